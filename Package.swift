@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "OpenTouch",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .executable(name: "opentouch", targets: ["opentouch"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
+    ],
+    targets: [
+        .target(
+            name: "OpenTouch",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(
+            name: "opentouch",
+            dependencies: [
+                "OpenTouch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OpenTouchTests",
+            dependencies: ["OpenTouch"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Turns filtered digitizer events into `UITouch`es and one reusable touches `UIEvent`, and hands
+/// that event to the application (UIKit's UIEventEnvironment).
+///
+/// Lifecycle rules for raw fingers, each with a diagnostic: a lift or cancel for a finger that
+/// is not down is ignored; a touch-down for a finger already down is a move; a move for a finger
+/// that is not down begins a touch (so a lost touch-down does not lose the touch).
+@MainActor
+final class TouchEnvironment {
+    unowned let application: UIApplication
+    /// The one touches event, reused for every digitizer report.
+    let event = UIEvent(type: .touches)
+    /// The tap-count limits.
+    var tapCounter = TapCounter()
+    private var touchesByFinger: [Int: UITouch] = [:]
+    /// Fingers whose touches the digitizer cancelled while they stay down: ignored until they lift.
+    private var cancelledFingers: Set<Int> = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Applies one digitizer report and dispatches the event when any touch changed.
+    func process(_ raw: DigitizerEvent) {
+        event.timestamp = raw.timestamp
+        event.tracer = application.traceHub.isActive ? application.traceHub : nil
+        for touch in event.touchList { touch.phase = .stationary }
+        var changed = false
+        for finger in raw.fingers where apply(finger, of: raw) {
+            changed = true
+        }
+        guard changed else { return }
+        application.sendEvent(event)
+        retireFinishedTouches()
+    }
+
+    /// Applies one finger report; returns whether a touch changed phase or position.
+    private func apply(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) -> Bool {
+        let id = finger.identity
+        if let touch = touchesByFinger[id] {
+            return update(touch, with: finger, timestamp: raw.timestamp)
+        }
+        if cancelledFingers.contains(id) {
+            if !finger.isTouching { cancelledFingers.remove(id) }
+            return false
+        }
+        if finger.isCancelled {
+            report(.cancelWithoutBegin, id, "cancel for a finger that is not down; ignored")
+            return false
+        }
+        guard finger.isTouching else {
+            if finger.eventMask.contains(.touch) {
+                report(.endWithoutBegin, id, "lift for a finger that is not down; ignored")
+            }
+            return false
+        }
+        if !finger.eventMask.contains(.touch) {
+            report(.moveWithoutBegin, id, "move for a finger that is not down; treated as a touch-down")
+        }
+        begin(finger, of: raw)
+        return true
+    }
+
+    private func update(_ touch: UITouch, with finger: DigitizerEvent.Finger, timestamp: TimeInterval) -> Bool {
+        let location = touch.window?.convertFromScreen(finger.location) ?? finger.location
+        let force = CGFloat(finger.pressure) * touch.maximumPossibleForce
+        if finger.isCancelled {
+            cancelledFingers.insert(finger.identity)
+            setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .cancelled)
+            return true
+        }
+        if !finger.isTouching {
+            setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .ended)
+            return true
+        }
+        if finger.eventMask.contains(.touch) {
+            report(.duplicateTouchDown, finger.identity, "touch-down for a finger already down; treated as a move")
+        }
+        guard location != touch.windowLocation || force != touch.force else { return false }
+        setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .moved)
+        return true
+    }
+
+    private func setSample(_ touch: UITouch, location: CGPoint, force: CGFloat, finger: DigitizerEvent.Finger,
+                           timestamp: TimeInterval, phase: UITouch.Phase) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.previousTimestamp = touch.timestamp
+        touch.windowLocation = location
+        touch.timestamp = timestamp
+        touch.force = force
+        touch.majorRadius = finger.majorRadius
+        touch.phase = phase
+    }
+
+    private func begin(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) {
+        var target = application.target(forTouchAt: finger.location, event: event)
+        if target.view == nil {
+            report(.touchOutsideWindows, finger.identity, "no window accepted the touch at \(finger.location)")
+        } else if let view = target.view, view.window !== target.window {
+            report(.hitTestReturnedForeignView, finger.identity,
+                   "\(view.typeName) returned by hit test is not in the touched window; touch not delivered")
+            target.view = nil
+        }
+        let location = target.window?.convertFromScreen(finger.location) ?? finger.location
+        let touch = UITouch(finger: finger.identity, timestamp: raw.timestamp, windowLocation: location,
+                            type: raw.touchType)
+        touch.window = target.window
+        touch.view = target.view
+        touch.majorRadius = finger.majorRadius
+        touch.force = CGFloat(finger.pressure) * touch.maximumPossibleForce
+        touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
+        touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
+        GestureEnvironment.attachRecognizers(to: touch)
+        touchesByFinger[finger.identity] = touch
+        event.touchList.append(touch)
+        event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
+    }
+
+    /// Removes ended and cancelled touches after delivery, settling any responder still open.
+    private func retireFinishedTouches() {
+        var index = 0
+        while index < event.touchList.count {
+            let touch = event.touchList[index]
+            guard touch.phase == .ended || touch.phase == .cancelled else {
+                index += 1
+                continue
+            }
+            settleOpenResponders(of: touch)
+            let screenLocation = touch.window?.convertToScreen(touch.windowLocation) ?? touch.windowLocation
+            if touch.phase == .ended {
+                tapCounter.touchEnded(at: screenLocation, timestamp: touch.timestamp, tapCount: touch.tapCount)
+            } else {
+                tapCounter.reset()
+            }
+            touch.view?.cachedMovedTouches = nil
+            touchesByFinger[touch.fingerIdentity] = nil
+            event.touchList.remove(at: index)
+        }
+    }
+
+    /// Sends `touchesCancelled` to every responder that saw `touch` begin but not end.
+    private func settleOpenResponders(of touch: UITouch) {
+        while let responder = touch.openResponders.first {
+            report(.responderCancelledForConsistency, touch.fingerIdentity,
+                   "\(responder.typeName) saw the touch begin but not end; sent touchesCancelled")
+            responder.receiveTouches(.cancelled, [touch], event, forwardedFrom: nil)
+        }
+    }
+
+    private func report(_ kind: InputDiagnostic.Kind, _ finger: Int, _ message: String) {
+        application.report(InputDiagnostic(kind, finger: finger, message))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// An event delivered to responders: for touches, the set of all fingers currently down.
+///
+/// As in UIKit, the application reuses one touches event object for the whole touch sequence;
+/// its contents change with each digitizer report.
+@MainActor
+open class UIEvent {
+    /// The kinds of event.
+    public enum EventType: Int, Sendable, Hashable {
+        /// Touch events.
+        case touches
+        /// Motion events such as a shake.
+        case motion
+        /// Remote-control events.
+        case remoteControl
+        /// Physical button presses.
+        case presses
+        /// Scroll events from a pointer device.
+        case scroll
+        /// Hover events from a pointer device.
+        case hover
+        /// Transform (pinch or rotate) events from a trackpad.
+        case transform
+    }
+
+    /// The subtypes of motion and remote-control events.
+    public enum EventSubtype: Int, Sendable, Hashable {
+        /// No subtype.
+        case none = 0
+        /// The device was shaken.
+        case motionShake = 1
+        /// Remote control: play.
+        case remoteControlPlay = 100
+        /// Remote control: pause.
+        case remoteControlPause = 101
+        /// Remote control: stop.
+        case remoteControlStop = 102
+        /// Remote control: toggle play and pause.
+        case remoteControlTogglePlayPause = 103
+        /// Remote control: next track.
+        case remoteControlNextTrack = 104
+        /// Remote control: previous track.
+        case remoteControlPreviousTrack = 105
+    }
+
+    /// The event's kind.
+    open var type: EventType { storedType }
+    /// The event's subtype.
+    open var subtype: EventSubtype { storedSubtype }
+    /// When the event happened, in seconds on the application clock.
+    public internal(set) var timestamp: TimeInterval = 0
+
+    private let storedType: EventType
+    private let storedSubtype: EventSubtype
+    /// Every touch of a touches event, in the order the fingers went down.
+    var touchList: [UITouch] = []
+    /// Trace observers of the application, or nil when nobody observes.
+    var tracer: TraceHub?
+    /// Counts window deliveries, to group touches by view without allocating.
+    var deliveryRound: UInt64 = 0
+
+    /// Creates an event of the given type.
+    public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
+        self.storedType = type
+        self.storedSubtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// All touches of the event, or nil when it is not a touches event.
+    open var allTouches: Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList)
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.window === window })
+    }
+
+    /// The touches delivered to `view` (those whose hit-test view it is).
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.view === view && $0.isDelivered })
+    }
+
+    /// The touches `gestureRecognizer` receives.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { touch in
+            touch.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false
+        })
+    }
+
+    /// The samples folded into `touch`'s current state for this event, oldest first.
+    ///
+    /// OpenTouch delivers every digitizer report as its own event, so this is one snapshot of
+    /// the touch's current sample.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        return [touch.snapshot()]
+    }
+
+    /// Where `touch` is expected to be next, by linear extrapolation of its last two samples
+    /// over the same interval; empty when the touch has not moved.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.phase == .moved else { return [] }
+        let dx = touch.windowLocation.x - touch.previousWindowLocation.x
+        let dy = touch.windowLocation.y - touch.previousWindowLocation.y
+        let dt = touch.timestamp - touch.previousTimestamp
+        let predicted = CGPoint(x: touch.windowLocation.x + dx, y: touch.windowLocation.y + dy)
+        return [touch.snapshot(windowLocation: predicted, timestamp: touch.timestamp + max(dt, 0))]
+    }
+}
+
+extension UIEvent: @MainActor CustomStringConvertible {
+    /// A UIKit-style description with the timestamp and touches.
+    public var description: String {
+        let touches = touchList.map(\.description).joined(separator: ", ")
+        return "<UIEvent: 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)); "
+            + "type: \(type); timestamp: \(UIKitFormat.number(timestamp)); touches: {(\(touches))}>"
+    }
+}
+
+/// A physical button press.
+@MainActor
+public final class UIPress {
+    /// The phase of a press.
+    public enum Phase: Int, Sendable, Hashable {
+        /// The button went down.
+        case began
+        /// The press changed (for example its force).
+        case changed
+        /// The button is held and did not change.
+        case stationary
+        /// The button was released.
+        case ended
+        /// The system cancelled the press.
+        case cancelled
+    }
+
+    /// The kind of button.
+    public enum PressType: Int, Sendable, Hashable {
+        /// Up arrow.
+        case upArrow
+        /// Down arrow.
+        case downArrow
+        /// Left arrow.
+        case leftArrow
+        /// Right arrow.
+        case rightArrow
+        /// Select.
+        case select
+        /// Menu.
+        case menu
+        /// Play/pause.
+        case playPause
+    }
+
+    /// The press's phase.
+    public var phase: Phase
+    /// The button.
+    public var type: PressType
+    /// When the press last changed.
+    public var timestamp: TimeInterval
+    /// The force of the press, 0 to 1.
+    public var force: CGFloat
+
+    /// Creates a press.
+    public init(type: PressType, phase: Phase = .began, timestamp: TimeInterval = 0, force: CGFloat = 0) {
+        self.type = type
+        self.phase = phase
+        self.timestamp = timestamp
+        self.force = force
+    }
+}
+
+extension UIPress: Hashable {
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An event carrying button presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    /// The presses of the event.
+    open var allPresses: Set<UIPress>
+
+    /// Creates a presses event.
+    public init(presses: Set<UIPress>, timestamp: TimeInterval = 0) {
+        self.allPresses = presses
+        super.init(type: .presses, timestamp: timestamp)
+    }
+
+    /// The presses that belong to `gestureRecognizer`; all of them, as OpenTouch has no press recognizers.
+    open func presses(for gestureRecognizer: UIGestureRecognizer) -> Set<UIPress> {
+        allPresses
+    }
+}

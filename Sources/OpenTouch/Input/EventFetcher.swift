@@ -1,0 +1,138 @@
+import DequeModule
+import Foundation
+import Logging
+
+/// Receives raw digitizer events from any thread and feeds them, filtered, to the main thread.
+///
+/// Like UIKit's `UIEventFetcher`, it runs its own thread (named `opentouch.eventfetch-thread`):
+/// ``post(_:)`` hands an event to that thread, which runs the filter chain (see
+/// ``InputDiagnostic``), appends the result to the application's event queue and wakes the main
+/// thread. The main thread turns queued events into touches in ``UIApplication/drainEvents()``.
+public final class EventFetcher: Sendable {
+    private let core: FetcherCore
+
+    init(queue: EventQueue, logger: Logger) {
+        core = FetcherCore(queue: queue, logger: logger)
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Hands `event` to the fetcher thread. Safe to call from any thread, concurrently.
+    public func post(_ event: DigitizerEvent) {
+        core.post(event)
+    }
+
+    /// Hands several events to the fetcher thread, in order, under one lock.
+    public func post<S: Sequence<DigitizerEvent>>(contentsOf events: S) {
+        core.post(contentsOf: events)
+    }
+
+    /// Blocks the calling thread until every event posted so far has been filtered and queued.
+    public func waitUntilIdle() {
+        core.waitUntilIdle()
+    }
+}
+
+/// The fetcher's state, shared with its thread. Every field but `filter` is guarded by `condition`;
+/// `filter` belongs to the fetcher thread alone.
+private final class FetcherCore: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var inbox = Deque<DigitizerEvent>()
+    private var posted: UInt64 = 0
+    private var processed: UInt64 = 0
+    private var isStopped = false
+    private var threadStarted = false
+    private var filter = InputFilter()
+    private let queue: EventQueue
+    private let logger: Logger
+
+    init(queue: EventQueue, logger: Logger) {
+        self.queue = queue
+        self.logger = logger
+    }
+
+    func post(_ event: DigitizerEvent) {
+        condition.lock()
+        inbox.append(event)
+        posted &+= 1
+        startThreadIfNeeded()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func post<S: Sequence<DigitizerEvent>>(contentsOf events: S) {
+        condition.lock()
+        for event in events {
+            inbox.append(event)
+            posted &+= 1
+        }
+        startThreadIfNeeded()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilIdle() {
+        condition.lock()
+        while processed != posted && !isStopped {
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
+    func stop() {
+        condition.lock()
+        isStopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Must be called with the lock held.
+    private func startThreadIfNeeded() {
+        guard !threadStarted else { return }
+        threadStarted = true
+        let thread = Thread { [self] in self.run() }
+        thread.name = "opentouch.eventfetch-thread"
+        thread.start()
+    }
+
+    private func run() {
+        var batch = Deque<DigitizerEvent>()
+        while true {
+            condition.lock()
+            while inbox.isEmpty && !isStopped {
+                condition.wait()
+            }
+            if isStopped {
+                condition.unlock()
+                return
+            }
+            swap(&inbox, &batch)
+            condition.unlock()
+
+            let count = UInt64(batch.count)
+            while let event = batch.popFirst() {
+                process(event)
+            }
+            condition.lock()
+            processed &+= count
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private func process(_ event: DigitizerEvent) {
+        var event = event
+        var diagnostics: [InputDiagnostic] = []
+        let keep = filter.filter(&event, diagnostics: &diagnostics)
+        for diagnostic in diagnostics {
+            logger.warning("\(diagnostic.description)")
+        }
+        if keep {
+            queue.append(QueuedInput(event: event, diagnostics: diagnostics))
+        } else if !diagnostics.isEmpty {
+            queue.append(QueuedInput(event: nil, diagnostics: diagnostics))
+        }
+    }
+}

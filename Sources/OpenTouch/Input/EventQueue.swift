@@ -1,0 +1,46 @@
+import DequeModule
+import Synchronization
+
+/// A raw event that passed the fetcher's filters, with the diagnostics the filters recorded.
+struct QueuedInput: Sendable {
+    var event: DigitizerEvent?
+    var diagnostics: [InputDiagnostic]
+}
+
+/// The only door between threads: the fetcher thread appends, the main thread drains.
+///
+/// When the queue goes from empty to non-empty it calls its wake handler once, the way UIKit's
+/// event fetcher signals the main run loop's source.
+final class EventQueue: Sendable {
+    private struct State {
+        var items = Deque<QueuedInput>()
+        var wake: (@Sendable () -> Void)?
+    }
+
+    private let state = Mutex(State())
+
+    /// Sets the handler called when events become available (from the fetcher thread).
+    func setWakeHandler(_ handler: (@Sendable () -> Void)?) {
+        state.withLock { $0.wake = handler }
+    }
+
+    func append(_ input: QueuedInput) {
+        let wake: (@Sendable () -> Void)? = state.withLock { state in
+            let wasEmpty = state.items.isEmpty
+            state.items.append(input)
+            return wasEmpty ? state.wake : nil
+        }
+        wake?()
+    }
+
+    /// Moves every queued item into `buffer` (which must be empty), keeping both buffers' storage.
+    func takeAll(into buffer: inout Deque<QueuedInput>) {
+        state.withLock { state in
+            swap(&state.items, &buffer)
+        }
+    }
+
+    var isEmpty: Bool {
+        state.withLock { $0.items.isEmpty }
+    }
+}

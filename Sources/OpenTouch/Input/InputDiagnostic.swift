@@ -1,0 +1,58 @@
+import Foundation
+
+/// A problem found in raw input or in the view tree during delivery, and what OpenTouch did about it.
+///
+/// Diagnostics go to the application's swift-log `Logger` (label `OpenTouch`) and to trace
+/// observers as ``TraceRecord/diagnostic(_:)``. None of them stops the engine.
+public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem OpenTouch recognises.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A finger position was NaN or infinite: the last good position was used, or a new finger was dropped.
+        case nonFiniteLocation
+        /// A timestamp was NaN or infinite: the previous timestamp was used.
+        case nonFiniteTimestamp
+        /// A timestamp was earlier than the previous event's: it was raised to the previous one.
+        case timestampWentBackwards
+        /// One event named the same finger twice: the last report was kept.
+        case duplicateFinger
+        /// A lift arrived for a finger that is not down: it was ignored.
+        case endWithoutBegin
+        /// A move arrived for a finger that is not down: it was ignored.
+        case moveWithoutBegin
+        /// A cancel arrived for a finger that is not down: it was ignored.
+        case cancelWithoutBegin
+        /// A touch-down arrived for a finger already down: it was treated as a move.
+        case duplicateTouchDown
+        /// No window accepted a new touch: it is not delivered to any responder.
+        case touchOutsideWindows
+        /// A hit test returned a view that is not in the touched window: the touch is not delivered.
+        case hitTestReturnedForeignView
+        /// A view tracking a touch left its window: its touch was cancelled.
+        case viewLeftWindow
+        /// A responder that saw a touch begin was sent a compensating `touchesCancelled`.
+        case responderCancelledForConsistency
+        /// A digitizer event carried no fingers: it was ignored.
+        case emptyEvent
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The finger concerned, when there is one.
+    public var fingerIdentity: Int?
+    /// A human-readable account of the problem and its outcome.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(_ kind: Kind, finger: Int? = nil, _ message: String) {
+        self.kind = kind
+        self.fingerIdentity = finger
+        self.message = message
+    }
+
+    public var description: String {
+        if let fingerIdentity {
+            return "[\(kind.rawValue)] finger \(fingerIdentity): \(message)"
+        }
+        return "[\(kind.rawValue)] \(message)"
+    }
+}

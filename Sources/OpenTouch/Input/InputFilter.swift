@@ -1,0 +1,96 @@
+import Foundation
+
+/// The event fetcher's filter chain: structural checks on raw events, run on the fetcher thread.
+///
+/// It repairs what it can and drops what it cannot, recording a diagnostic for each decision:
+/// non-finite or backwards timestamps, non-finite positions, a finger reported twice in one event,
+/// non-finite pressure or radius. Touch lifecycle problems (a lift for a finger that is not down)
+/// are judged later on the main thread, where the touches live.
+struct InputFilter {
+    private var lastTimestamp: TimeInterval = -.infinity
+    private var lastLocations: [Int: CGPoint] = [:]
+
+    /// Filters `event` in place; returns false when nothing of it is left to deliver.
+    mutating func filter(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) -> Bool {
+        filterTimestamp(&event, diagnostics: &diagnostics)
+        if hasDuplicateIdentities(event.fingers) {
+            removeDuplicates(&event, diagnostics: &diagnostics)
+        }
+        var index = 0
+        while index < event.fingers.count {
+            if filterFinger(&event.fingers[index], diagnostics: &diagnostics) {
+                index += 1
+            } else {
+                event.fingers.remove(at: index)
+            }
+        }
+        if event.fingers.isEmpty {
+            diagnostics.append(InputDiagnostic(.emptyEvent, "digitizer event with no usable fingers ignored"))
+            return false
+        }
+        return true
+    }
+
+    private mutating func filterTimestamp(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) {
+        let fallback = lastTimestamp.isFinite ? lastTimestamp : 0
+        if !event.timestamp.isFinite {
+            diagnostics.append(InputDiagnostic(
+                .nonFiniteTimestamp, "timestamp \(event.timestamp) replaced by \(fallback)"))
+            event.timestamp = fallback
+        } else if event.timestamp < lastTimestamp {
+            diagnostics.append(InputDiagnostic(
+                .timestampWentBackwards, "timestamp \(event.timestamp) raised to \(lastTimestamp)"))
+            event.timestamp = lastTimestamp
+        }
+        lastTimestamp = event.timestamp
+    }
+
+    private func hasDuplicateIdentities(_ fingers: [DigitizerEvent.Finger]) -> Bool {
+        guard fingers.count > 1 else { return false }
+        for i in fingers.indices {
+            for j in fingers.indices where j > i && fingers[j].identity == fingers[i].identity {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func removeDuplicates(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) {
+        var kept: [DigitizerEvent.Finger] = []
+        for finger in event.fingers.reversed() {
+            if kept.contains(where: { $0.identity == finger.identity }) {
+                diagnostics.append(InputDiagnostic(
+                    .duplicateFinger, finger: finger.identity, "reported twice in one event; the last report wins"))
+            } else {
+                kept.append(finger)
+            }
+        }
+        event.fingers = kept.reversed()
+    }
+
+    /// Repairs one finger; returns false when it must be dropped.
+    private mutating func filterFinger(
+        _ finger: inout DigitizerEvent.Finger, diagnostics: inout [InputDiagnostic]
+    ) -> Bool {
+        if !finger.pressure.isFinite { finger.pressure = 0 }
+        finger.pressure = min(max(finger.pressure, 0), 1)
+        if !finger.majorRadius.isFinite || finger.majorRadius < 0 { finger.majorRadius = DigitizerEvent.defaultMajorRadius }
+        if !finger.minorRadius.isFinite || finger.minorRadius < 0 { finger.minorRadius = finger.majorRadius }
+        let id = finger.identity
+        if finger.location.x.isFinite && finger.location.y.isFinite {
+            if finger.isTouching { lastLocations[id] = finger.location } else { lastLocations[id] = nil }
+            return true
+        }
+        guard let last = lastLocations[id] else {
+            diagnostics.append(InputDiagnostic(
+                .nonFiniteLocation, finger: id,
+                "position \(finger.location) with no earlier position; finger report dropped"))
+            return false
+        }
+        diagnostics.append(InputDiagnostic(
+            .nonFiniteLocation, finger: id, "position \(finger.location) replaced by last good position \(last)"))
+        finger.location = last
+        if !finger.isTouching { lastLocations[id] = nil }
+        return true
+    }
+}

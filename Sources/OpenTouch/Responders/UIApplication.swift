@@ -1,0 +1,180 @@
+import DequeModule
+import Dispatch
+import Foundation
+import Logging
+import Synchronization
+
+/// The methods an application's delegate may implement.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The application: it owns the event pipeline, its scenes and windows, and ends the responder chain.
+///
+/// Each application has its own clock, event fetcher and queue, so tests can build as many as
+/// they like, side by side. Raw input posted to ``eventFetcher`` becomes touches when the main
+/// thread drains the queue (``drainEvents()``), which programs get automatically from ``run()``.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The clock every timer and touch timestamp uses.
+    public let clock: any EventClock
+    /// Where diagnostics are logged (label `OpenTouch`).
+    public var logger: Logger
+    /// The door for raw input: post ``DigitizerEvent``s here from any thread.
+    public let eventFetcher: EventFetcher
+    /// The application's delegate; the responder chain continues to it when it is a plain responder.
+    public weak var delegate: UIApplicationDelegate?
+    /// The connected scenes, in connection order.
+    public private(set) var connectedScenes: [UIWindowScene] = []
+    /// The current first responder.
+    weak var firstResponder: UIResponder?
+
+    let eventQueue: EventQueue
+    private(set) lazy var touchEnvironment = TouchEnvironment(application: self)
+    let traceHub = TraceHub()
+    private var drainBuffer = Deque<QueuedInput>()
+    private var isDraining = false
+
+    /// Creates an application with its own event pipeline.
+    ///
+    /// - Parameters:
+    ///   - clock: The time source; a ``VirtualClock`` (the default) for tests, ``SystemClock`` for programs.
+    ///   - logger: Where diagnostics go.
+    public init(clock: any EventClock = VirtualClock(), logger: Logger = Logger(label: "OpenTouch")) {
+        self.clock = clock
+        self.logger = logger
+        let queue = EventQueue()
+        self.eventQueue = queue
+        self.eventFetcher = EventFetcher(queue: queue, logger: logger)
+        super.init()
+    }
+
+    private static var sharedInstance: UIApplication?
+
+    /// A process-wide application on the ``SystemClock``, created on first use, for programs.
+    /// Tests should create their own applications instead.
+    public static var shared: UIApplication {
+        if let sharedInstance { return sharedInstance }
+        let application = UIApplication(clock: SystemClock())
+        sharedInstance = application
+        return application
+    }
+
+    /// Every window of every connected scene.
+    public var windows: [UIWindow] { connectedScenes.flatMap(\.windows) }
+
+    /// The key window of the first scene that has one.
+    public var keyWindow: UIWindow? { connectedScenes.lazy.compactMap(\.keyWindow).first }
+
+    /// The delegate, when it is a responder that is not a view, a view controller or the application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+              !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)
+        else { return nil }
+        return responder
+    }
+
+    /// Dispatches an event: each window with touches in it gets ``UIWindow/sendEvent(_:)``.
+    /// Override to observe every event; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        var windows: [UIWindow] = []
+        for touch in event.touchList {
+            guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }
+            windows.append(window)
+        }
+        for window in windows {
+            window.sendEvent(event)
+        }
+    }
+
+    func connect(_ scene: UIWindowScene) {
+        guard !connectedScenes.contains(where: { $0 === scene }) else { return }
+        connectedScenes.append(scene)
+    }
+
+    // MARK: Draining the event queue
+
+    /// Turns every queued raw event into touches and delivers them, in order, on the main thread.
+    ///
+    /// Like UIKit's event-queue source callback. A call made while a drain is running (from a
+    /// responder, say) returns at once; the running drain picks up the new events.
+    public func drainEvents() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !eventQueue.isEmpty {
+            eventQueue.takeAll(into: &drainBuffer)
+            while let input = drainBuffer.popFirst() {
+                report(input.diagnostics)
+                if let event = input.event {
+                    touchEnvironment.process(event)
+                }
+            }
+        }
+    }
+
+    /// Waits for the fetcher thread to queue everything posted so far, then drains the queue.
+    public func processPendingInput() {
+        eventFetcher.waitUntilIdle()
+        drainEvents()
+    }
+
+    /// Makes the fetcher wake the main queue to drain events as they arrive.
+    ///
+    /// ``run()`` calls this; call it yourself when you drive the main queue another way.
+    public func startAutomaticEventDelivery() {
+        let flag = DrainRequestFlag()
+        eventQueue.setWakeHandler { [weak self] in
+            guard flag.request() else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    flag.clear()
+                    self?.drainEvents()
+                }
+            }
+        }
+    }
+
+    /// Runs the main loop forever, draining events as the fetcher delivers them.
+    public func run() -> Never {
+        startAutomaticEventDelivery()
+        dispatchMain()
+    }
+
+    /// Runs the main loop until `seconds` have passed, draining events as they arrive.
+    public func run(forSeconds seconds: TimeInterval) {
+        startAutomaticEventDelivery()
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
+    }
+
+    /// Logs diagnostics and passes them to trace observers.
+    func report(_ diagnostics: [InputDiagnostic]) {
+        for diagnostic in diagnostics {
+            traceHub.record(.diagnostic(diagnostic))
+        }
+    }
+
+    /// Reports a diagnostic found on the main thread.
+    func report(_ diagnostic: InputDiagnostic) {
+        logger.warning("\(diagnostic.description)")
+        traceHub.record(.diagnostic(diagnostic))
+    }
+}
+
+/// Coalesces wake-ups: one pending main-queue drain at a time.
+private final class DrainRequestFlag: Sendable {
+    private let pending = Mutex(false)
+
+    /// Returns true when no drain was pending (the caller must schedule one).
+    func request() -> Bool {
+        pending.withLock { value in
+            if value { return false }
+            value = true
+            return true
+        }
+    }
+
+    func clear() {
+        pending.withLock { $0 = false }
+    }
+}

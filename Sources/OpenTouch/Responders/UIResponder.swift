@@ -1,0 +1,166 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, controllers, windows and the application.
+///
+/// The default touch, press and motion methods pass the event to ``next``, which forms the
+/// responder chain. OpenTouch remembers which responders saw each touch begin: a responder is
+/// only forwarded the moves, ends and cancels of touches it saw begin, and one that saw a touch
+/// begin always sees exactly one end or cancel for it (see <doc:DeliveryPipeline>).
+@MainActor
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// Tells the responder that touches began; the default forwards them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.began, touches, event)
+    }
+
+    /// Tells the responder that touches moved; the default forwards them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.moved, touches, event)
+    }
+
+    /// Tells the responder that touches lifted; the default forwards them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.ended, touches, event)
+    }
+
+    /// Tells the responder that the system cancelled touches; the default forwards them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.cancelled, touches, event)
+    }
+
+    /// Tells the responder that estimated touch properties were updated; the default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses
+
+    /// Tells the responder that physical buttons were pressed; the default forwards to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Tells the responder that a press changed (for example its force); the default forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder that buttons were released; the default forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that presses were cancelled; the default forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion
+
+    /// Tells the responder that a motion (a shake) began; the default forwards to ``next``.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Tells the responder that a motion ended; the default forwards to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Tells the responder that a motion was cancelled; the default forwards to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder can become first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder will give up first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its application's first responder.
+    open var isFirstResponder: Bool {
+        owningApplication?.firstResponder === self
+    }
+
+    /// Asks to become first responder; returns whether it did.
+    ///
+    /// Fails when ``canBecomeFirstResponder`` is false, when the responder is not attached to an
+    /// application (a view must be in a window), or when the current first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let application = owningApplication else { return false }
+        if let current = application.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        application.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether it did (true when it was not first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let application = owningApplication, application.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        application.firstResponder = nil
+        return true
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder implements `action`; false by default. Override to declare actions.
+    open func responds(to action: Selector) -> Bool { false }
+
+    /// Whether this responder can perform `action` now; by default, whether it ``responds(to:)`` it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The first responder from this one along the chain whose ``canPerformAction(_:withSender:)`` is true.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    // MARK: Description
+
+    /// UIKit-style description, `<ClassName: 0x…>`; views add their frame and flags.
+    open var description: String {
+        "<\(typeName): \(addressString)>"
+    }
+
+    /// The dynamic class name, as UIKit prints it.
+    var typeName: String { String(describing: type(of: self)) }
+
+    /// The object's address, as `0x` and lowercase hex digits.
+    var addressString: String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+    }
+
+    /// The application this responder's chain leads to, if any.
+    var owningApplication: UIApplication? {
+        var responder: UIResponder? = self
+        var hops = 0
+        while let current = responder, hops < 10_000 {
+            if let application = current as? UIApplication { return application }
+            responder = current.next
+            hops += 1
+        }
+        return nil
+    }
+}
+
+extension UIResponder: @MainActor CustomStringConvertible {}

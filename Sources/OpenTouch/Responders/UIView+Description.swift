@@ -1,0 +1,35 @@
+import Foundation
+
+/// Number formatting as UIKit's descriptions print it (`%g`: `165`, `-30`, `187.5`).
+enum UIKitFormat {
+    static func number(_ value: CGFloat) -> String {
+        if value == 0 { return "0" }
+        return String(format: "%g", Double(value))
+    }
+
+    static func rect(_ rect: CGRect) -> String {
+        "(\(number(rect.origin.x)) \(number(rect.origin.y)); \(number(rect.width)) \(number(rect.height)))"
+    }
+}
+
+extension UIView {
+    /// `<ClassName: 0x…; frame = (x y; w h); …>` with UIKit's optional fields in UIKit's order.
+    var viewDescription: String {
+        var fields = ["\(typeName): \(addressString)", "frame = \(UIKitFormat.rect(frame))"]
+        if bounds.origin != .zero {
+            fields.append("bounds = \(UIKitFormat.rect(bounds))")
+        }
+        if !hasIdentityTransform {
+            let t = transform
+            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(UIKitFormat.number).joined(separator: ", ")
+            fields.append("transform = [\(values)]")
+        }
+        if clipsToBounds { fields.append("clipsToBounds = YES") }
+        if isHidden { fields.append("hidden = YES") }
+        if alpha != 1 { fields.append("alpha = \(UIKitFormat.number(alpha))") }
+        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        if tag != 0 { fields.append("tag = \(tag)") }
+        if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
+        return "<" + fields.joined(separator: "; ") + ">"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` on top of the subviews, first removing it from its current superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+    ///
+    /// Adding a view to itself or to one of its own descendants is ignored.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let target = min(max(index, 0), subviews.count)
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(current < target ? target - 1 : target, subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(target, subviews.count))
+        view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.didMoveToWindow() }
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// Touches the view is tracking keep being delivered to it, as their ``UITouch/view`` never
+    /// changes; responders it leaves behind get their cancel when the touch ends.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { didMoveToWindow() }
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices; out-of-range indices are ignored.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view, depth first starting with this one, whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+            superview.subviews.remove(at: index)
+        }
+        self.superview = nil
+    }
+}

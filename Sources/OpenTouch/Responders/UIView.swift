@@ -1,0 +1,135 @@
+import Foundation
+
+/// A rectangular area that takes part in hit testing and receives touches.
+///
+/// Geometry follows UIKit: ``center``, ``bounds`` (with its origin) and ``transform`` are
+/// stored and ``frame`` is derived from them; the transform applies about the center.
+/// Subclasses override ``hitTest(_:with:)``, ``point(inside:with:)`` and the touch methods.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's position in its superview: the center of its bounds, in superview coordinates.
+    open var center: CGPoint
+    /// The view's own coordinate space: its origin is what the top-left corner shows.
+    open var bounds: CGRect
+    /// The transform applied about ``center``; `.identity` by default.
+    open var transform: CGAffineTransform = .identity {
+        didSet { hasIdentityTransform = transform.isIdentity }
+    }
+    /// The view's opacity, 0 to 1; views below 0.01 are ignored by hit testing.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden; hidden views are ignored by hit testing (superviews are not checked).
+    open var isHidden = false
+    /// Whether the view takes part in hit testing; true by default.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time; false by default.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view, while tracking a touch, blocks touches to other views of its window.
+    open var isExclusiveTouch = false
+    /// Whether drawing is clipped to the bounds. Hit testing ignores it: points outside the
+    /// bounds never reach subviews either way.
+    open var clipsToBounds = false
+    /// An integer you can use to find the view with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// The view's background color; it only affects ``description``.
+    open var backgroundColor: UIColor?
+
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view's superview, or nil.
+    public internal(set) weak var superview: UIView?
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    var hasIdentityTransform = true
+    /// The last set of moved touches delivered to this view, reused while it stays the same.
+    var cachedMovedTouches: Set<UITouch>?
+    /// Recognizers attached with ``addGestureRecognizer(_:)``.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The delivery round in which this view last received touches (groups touches by view).
+    var deliveryRound: UInt64 = 0
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let standardized = frame.standardized
+        center = CGPoint(x: standardized.midX, y: standardized.midY)
+        bounds = CGRect(origin: .zero, size: standardized.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a transform it is the bounding box of the transformed bounds; setting it then keeps
+    /// the transform and sets ``center`` and the bounds size as if there were none.
+    open var frame: CGRect {
+        get {
+            if hasIdentityTransform {
+                return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                              width: bounds.width, height: bounds.height)
+            }
+            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            bounds.size = rect.size
+        }
+    }
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or this view) that contains `point`, in this view's coordinates.
+    ///
+    /// Returns nil when the view is hidden, has user interaction disabled, has an alpha at or
+    /// below ``hitTestAlphaThreshold``, or when ``point(inside:with:)`` says no. Otherwise asks the
+    /// subviews front to back with the point converted, and returns the first answer, or itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view; by default, whether the
+    /// bounds contain it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Hierarchy hooks
+
+    /// Called before the view moves to a new superview (nil when removed); does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed; does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when leaving one); does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed; does nothing by default.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added; does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// UIKit-style description, for example `<UIView: 0x…; frame = (165 416; 100 100)>`.
+    open override var description: String {
+        viewDescription
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// An object that manages a view hierarchy; it sits in the responder chain right after its root view.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// The child view controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The parent view controller, or nil.
+    public private(set) weak var parent: UIViewController?
+    /// The controller this one presented, or nil.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (or an ancestor of it), or nil.
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// Creates a view controller; its view is loaded on first access.
+    public override init() {
+        super.init()
+    }
+
+    /// The root view, loaded by ``loadView()`` on first access.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            if loadedView == nil { self.view = UIView(frame: .zero) }
+            viewDidLoad()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default makes a plain `UIView`. Overrides assign ``view``.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once after the root view is loaded; does nothing by default.
+    open func viewDidLoad() {}
+
+    /// The presenting controller when presented, else the root view's superview (the window for
+    /// a window's root controller).
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        return loadedView?.superview
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller; the caller adds its view and calls ``didMove(toParent:)``.
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent; does nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent; does nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over this controller's window, full-window and on top.
+    ///
+    /// There are no animations in OpenTouch; `completion` runs at once. Presenting from a
+    /// controller that already presents one presents from the topmost presented controller.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        if let presentedViewController {
+            presentedViewController.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
+        guard viewControllerToPresent.presentingViewController == nil,
+              let window = loadedView?.window else { return }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presentedView: UIView = viewControllerToPresent.view
+        presentedView.frame = window.bounds
+        window.addSubview(presentedView)
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or, when it presents nothing, this controller.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentedViewController?.dismiss(animated: flag)
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.presentingViewController = nil
+            presentedViewController = nil
+            completion?()
+        } else if let presentingViewController {
+            presentingViewController.dismiss(animated: flag, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The root of a view hierarchy on screen; it hands touches to its views in ``sendEvent(_:)``.
+///
+/// A window's frame is in screen coordinates. Windows are hidden until shown with
+/// ``makeKeyAndVisible()`` (or `isHidden = false`), and only windows attached to a scene receive touches.
+@MainActor
+open class UIWindow: UIView {
+    /// A window's stacking level; higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        /// Creates a level from its raw value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level from its raw value.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary windows (0).
+        public static let normal = Level(0)
+        /// The status bar's level (1000).
+        public static let statusBar = Level(1000)
+        /// Alerts (2000).
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// Offsets a level.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// Offsets a level.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
+    /// The window's stacking level; `.normal` by default.
+    open var windowLevel: Level = .normal
+
+    /// The scene the window belongs to; setting it moves the window to that scene.
+    open weak var windowScene: UIWindowScene? {
+        willSet { windowScene?.detach(self) }
+        didSet { windowScene?.attach(self) }
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let root: UIView = controller.view
+                root.frame = bounds
+                insertSubview(root, at: 0)
+            }
+        }
+    }
+
+    /// Creates a hidden window with the given frame, in no scene.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a hidden window that fills `windowScene`'s screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    /// The screen of the window's scene.
+    public var screen: UIScreen? { windowScene?.screen }
+
+    /// Whether this is its scene's key window.
+    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+    /// Makes the window key and shows it in front of the other windows of its level.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        windowScene?.orderFront(self)
+        makeKey()
+    }
+
+    /// Makes the window its scene's key window.
+    open func makeKey() {
+        guard let windowScene, windowScene.keyWindow !== self else { return }
+        let previous = windowScene.keyWindow
+        windowScene.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became key; does nothing by default.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key; does nothing by default.
+    open func resignKey() {}
+
+    /// The application.
+    open override var next: UIResponder? { windowScene?.application }
+
+    /// Delivers an event's touches for this window: first the gesture environment sees them,
+    /// then each touched view's responder chain. Override to observe; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Turns trace records into log lines in the seeds' formats.
+@MainActor
+public struct TraceFormatter {
+    /// The log formats.
+    public enum Style: Sendable {
+        /// Seed 004's `BaseView` log: `<YellowView> hitTest:withEvent: previous`,
+        /// `<YellowView> pointInside:withEvent: after >>>> retBOOL = 1 `,
+        /// `<WhiteView> hitTest:withEvent after >>>> retView =<WhiteView: 0x…; frame = (70 -30; 235 360)> `,
+        /// and `<WhiteView> touchBegan ` for every responder the touch reaches.
+        case hitTestLog
+        /// Seed 001's swizzling log: `HitTest: UIWindow`, `NextResponder: UIApplication` for each
+        /// hit test, and `Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>` for each
+        /// delivery by the window (not for forwarding along the chain).
+        case swizzleLog
+        /// Everything, one line per record, including diagnostics.
+        case verbose
+    }
+
+    /// The format.
+    public var style: Style
+    /// Which responders' lines to print; all by default. Diagnostics are always printed in `.verbose`.
+    public var includes: @MainActor (UIResponder) -> Bool
+
+    /// Creates a formatter.
+    public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true }) {
+        self.style = style
+        self.includes = includes
+    }
+
+    /// The lines for `records`, in order.
+    public func lines(for records: [TraceRecord]) -> [String] {
+        records.flatMap(lines(for:))
+    }
+
+    /// The lines for one record (none, one, or two).
+    public func lines(for record: TraceRecord) -> [String] {
+        switch style {
+        case .hitTestLog: hitTestLogLines(record)
+        case .swizzleLog: swizzleLogLines(record)
+        case .verbose: verboseLines(record)
+        }
+    }
+
+    private func name(_ responder: UIResponder) -> String { "<\(responder.typeName)>" }
+
+    private func hitTestLogLines(_ record: TraceRecord) -> [String] {
+        switch record {
+        case .hitTest(let view, _) where includes(view):
+            return ["\(name(view)) hitTest:withEvent: previous"]
+        case .hitTestResult(let view, _, let result) where includes(view):
+            return ["\(name(view)) hitTest:withEvent after >>>> retView =\(result.map(\.description) ?? "(null)") "]
+        case .pointInside(let view, _) where includes(view):
+            return ["\(name(view)) pointInside:withEvent: previous"]
+        case .pointInsideResult(let view, _, let result) where includes(view):
+            return ["\(name(view)) pointInside:withEvent: after >>>> retBOOL = \(result ? 1 : 0) "]
+        case .touches(let phase, let responder, _, _) where includes(responder):
+            return ["\(name(responder)) \(Self.shortName(phase)) "]
+        default:
+            return []
+        }
+    }
+
+    private func swizzleLogLines(_ record: TraceRecord) -> [String] {
+        switch record {
+        case .hitTest(let view, _) where includes(view):
+            return ["HitTest: \(view.typeName)", "NextResponder: \(view.next.map(\.typeName) ?? "(null)")"]
+        case .touches(let phase, let responder, _, nil) where includes(responder):
+            return ["Touches \(phase.name): \(responder)"]
+        default:
+            return []
+        }
+    }
+
+    private func verboseLines(_ record: TraceRecord) -> [String] {
+        switch record {
+        case .touchBegan(let touch, let window, let view):
+            let target = view.map(\.description) ?? "nothing"
+            return ["touch \(touch.fingerIdentity) began in \(window.map(\.typeName) ?? "no window") on \(target)"]
+        case .touches(let phase, let responder, let touches, let sender) where includes(responder):
+            let via = sender.map { " (forwarded by \($0.typeName))" } ?? ""
+            return ["touches\(phase.name) \(touches.count) → \(responder)\(via)"]
+        case .diagnostic(let diagnostic):
+            return ["diagnostic: \(diagnostic)"]
+        default:
+            return hitTestLogLines(record)
+        }
+    }
+
+    /// The seed's spelling of a touch method: `touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`.
+    static func shortName(_ phase: UITouch.Phase) -> String {
+        "touch\(phase.name)"
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One thing the engine did, as trace observers see it: the same calls the seeds log by swizzling UIKit.
+@MainActor
+public enum TraceRecord {
+    /// A `hitTest(_:with:)` call is starting on `view`.
+    case hitTest(view: UIView, point: CGPoint)
+    /// A `hitTest(_:with:)` call on `view` returned `result`.
+    case hitTestResult(view: UIView, point: CGPoint, result: UIView?)
+    /// A `point(inside:with:)` call is starting on `view`.
+    case pointInside(view: UIView, point: CGPoint)
+    /// A `point(inside:with:)` call on `view` returned `result`.
+    case pointInsideResult(view: UIView, point: CGPoint, result: Bool)
+    /// A new touch was assigned its window and hit-test view (nil when nothing accepted it).
+    case touchBegan(touch: UITouch, window: UIWindow?, view: UIView?)
+    /// A responder's `touchesBegan/Moved/Ended/Cancelled` is being called; `forwardedFrom` is the
+    /// responder whose default implementation passed the touches on, nil for the window's delivery.
+    case touches(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>, forwardedFrom: UIResponder?)
+    /// A problem in the input or the view tree, and what was done about it.
+    case diagnostic(InputDiagnostic)
+}
+
+/// The application's trace observers. Hit testing and delivery check ``isActive`` once per
+/// event, so tracing costs nothing when nobody observes.
+@MainActor
+final class TraceHub {
+    private var observers: [(id: UInt64, handler: @MainActor (TraceRecord) -> Void)] = []
+    private var nextID: UInt64 = 0
+
+    var isActive: Bool { !observers.isEmpty }
+
+    func add(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> UInt64 {
+        nextID &+= 1
+        observers.append((nextID, handler))
+        return nextID
+    }
+
+    func remove(_ id: UInt64) {
+        observers.removeAll { $0.id == id }
+    }
+
+    func record(_ record: TraceRecord) {
+        for observer in observers {
+            observer.handler(record)
+        }
+    }
+}
+
+/// A registration of a trace observer; call ``cancel()`` (or drop it) to stop observing.
+@MainActor
+public final class TraceObservation {
+    private weak var hub: TraceHub?
+    private let id: UInt64
+
+    init(hub: TraceHub, id: UInt64) {
+        self.hub = hub
+        self.id = id
+    }
+
+    /// Stops the observer. Calling it again does nothing.
+    public func cancel() {
+        hub?.remove(id)
+        hub = nil
+    }
+
+    isolated deinit {
+        hub?.remove(id)
+    }
+}
+
+extension UIApplication {
+    /// Calls `handler` with every hit test, point-inside test, touch assignment, responder call and
+    /// diagnostic of this application, until the returned observation is cancelled or released.
+    public func addTraceObserver(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> TraceObservation {
+        TraceObservation(hub: traceHub, id: traceHub.add(handler))
+    }
+}
