@@ -1,0 +1,111 @@
+import Foundation
+import OpenTouch
+
+// The seeds' view classes: plain views whose class names show in the logs.
+final class GrayView: UIView {}
+final class RedView: UIView {}
+final class GreenView: UIView {}
+final class YellowView: UIView {}
+final class WhiteView: UIView {}
+final class HitTestViewController: UIViewController {}
+final class XMDashboardViewController: UIViewController {}
+
+/// A seed's scene in its own application, with a virtual clock and a driver.
+@MainActor
+struct DemoScene {
+    /// The scenes the command can build.
+    enum Kind: String, CaseIterable, Sendable {
+        /// Seed 004: GrayView(0 64; 375 667) ⊃ RedView, GreenView, YellowView ⊃ WhiteView.
+        case seed004
+        /// Seed 001: a 430×932 controller view ⊃ viewa (150×150) and viewb (100×100), centred.
+        case seed001
+    }
+
+    let kind: Kind
+    let application: UIApplication
+    let driver: TouchDriver
+    /// The views the seed itself logs.
+    let seedViews: [UIView]
+    /// The seed's taps, in window points.
+    let taps: [(name: String, point: CGPoint)]
+
+    init(kind: Kind) {
+        self.kind = kind
+        application = UIApplication(clock: VirtualClock())
+        driver = TouchDriver(application: application)
+        switch kind {
+        case .seed004:
+            (seedViews, taps) = DemoScene.buildSeed004(in: application)
+        case .seed001:
+            (seedViews, taps) = DemoScene.buildSeed001(in: application)
+        }
+    }
+
+    /// Taps once at `point` and returns the formatted trace of that tap's touch-down.
+    func tap(at point: CGPoint, style: TraceFormatter.Style, seedViewsOnly: Bool) -> [String] {
+        let recorder = TraceRecorder(application: application)
+        driver.tap(at: point)
+        recorder.stop()
+        let seedViews = self.seedViews
+        let formatter = TraceFormatter(style: style) { responder in
+            !seedViewsOnly || seedViews.contains { $0 === responder }
+        }
+        let downRecords = recorder.records.filter { record in
+            if case .touches(let phase, _, _, _) = record { return phase == .began || style != .hitTestLog }
+            return true
+        }
+        return formatter.lines(for: downRecords)
+    }
+
+    private static func window(in application: UIApplication, size: CGSize,
+                               controller: UIViewController) -> UIWindow {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size))
+        let scene = UIWindowScene(application: application, screen: screen)
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    private static func buildSeed004(in application: UIApplication) -> ([UIView], [(name: String, point: CGPoint)]) {
+        let controller = HitTestViewController()
+        _ = window(in: application, size: CGSize(width: 375, height: 667), controller: controller)
+        let gray = GrayView(frame: CGRect(x: 0, y: 64, width: 375, height: 667))
+        let red = RedView(frame: CGRect(x: 30, y: 30, width: 315, height: 543))
+        let green = GreenView(frame: CGRect(x: 50, y: 50, width: 275, height: 503))
+        let yellow = YellowView(frame: CGRect(x: 0, y: 200, width: 375, height: 300))
+        let white = WhiteView(frame: CGRect(x: 70, y: -30, width: 235, height: 360))
+        controller.view.addSubview(gray)
+        gray.addSubview(red)
+        gray.addSubview(green)
+        gray.addSubview(yellow)
+        yellow.addSubview(white)
+        return ([gray, red, green, yellow, white], [
+            ("the middle of WhiteView", CGPoint(x: 187.5, y: 414)),
+            ("WhiteView where it sticks out of YellowView", CGPoint(x: 187.5, y: 250)),
+            ("YellowView outside WhiteView", CGPoint(x: 30, y: 414)),
+            ("GreenView", CGPoint(x: 187.5, y: 164)),
+            ("RedView", CGPoint(x: 40, y: 164)),
+            ("GrayView", CGPoint(x: 10, y: 74)),
+        ])
+    }
+
+    private static func buildSeed001(in application: UIApplication) -> ([UIView], [(name: String, point: CGPoint)]) {
+        let controller = XMDashboardViewController()
+        _ = window(in: application, size: CGSize(width: 430, height: 932), controller: controller)
+        let root: UIView = controller.view
+        let viewa = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 150))
+        viewa.center = root.center
+        viewa.backgroundColor = .black
+        let viewb = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        viewb.center = root.center
+        viewb.backgroundColor = .blue
+        root.addSubview(viewa)
+        root.addSubview(viewb)
+        return ([root, viewa, viewb], [
+            ("viewb", CGPoint(x: 215, y: 466)),
+            ("viewa outside viewb", CGPoint(x: 150, y: 400)),
+            ("the controller's view", CGPoint(x: 20, y: 20)),
+        ])
+    }
+}
