@@ -36,7 +36,15 @@ extension UIResponder {
     }
 
     /// The default touch handling: pass the touches `next` may see on to it.
+    ///
+    /// A default `touchesBegan` running on a responder means it saw those touches begin, even
+    /// when it was called directly (`next?.touchesBegan(…)`) rather than through delivery.
     func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        if phase == .began {
+            for touch in touches where !touch.isOpen(for: self) {
+                touch.openResponders.append(self)
+            }
+        }
         guard let next else { return }
         let forwarded = Self.touches(touches, acceptedBy: next, in: phase)
         guard !forwarded.isEmpty else { return }

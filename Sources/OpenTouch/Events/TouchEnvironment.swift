@@ -11,7 +11,7 @@ final class TouchEnvironment {
     unowned let application: UIApplication
     /// The one touches event, reused for every digitizer report.
     let event = UIEvent(type: .touches)
-    /// The tap-count limits.
+    /// The tap-count limits and the last lift.
     var tapCounter = TapCounter()
     private var touchesByFinger: [Int: UITouch] = [:]
     /// Fingers whose touches the digitizer cancelled while they stay down: ignored until they lift.
@@ -26,8 +26,13 @@ final class TouchEnvironment {
         event.timestamp = raw.timestamp
         event.tracer = application.traceHub.isActive ? application.traceHub : nil
         for touch in event.touchList { touch.phase = .stationary }
+        // Fingers already down first, so lifts in a report free their views before new
+        // touch-downs of the same report are judged (exclusive and single-touch views).
         var changed = false
-        for finger in raw.fingers where apply(finger, of: raw) {
+        for finger in raw.fingers where touchesByFinger[finger.identity] != nil && apply(finger, of: raw) {
+            changed = true
+        }
+        for finger in raw.fingers where touchesByFinger[finger.identity] == nil && apply(finger, of: raw) {
             changed = true
         }
         guard changed else { return }
@@ -42,8 +47,12 @@ final class TouchEnvironment {
             return update(touch, with: finger, timestamp: raw.timestamp)
         }
         if cancelledFingers.contains(id) {
-            if !finger.isTouching { cancelledFingers.remove(id) }
-            return false
+            guard finger.isTouching && finger.eventMask.contains(.touch) && !finger.isCancelled else {
+                if !finger.isTouching { cancelledFingers.remove(id) }
+                return false
+            }
+            cancelledFingers.remove(id)
+            report(.duplicateTouchDown, id, "touch-down for a cancelled finger that never lifted; a new touch begins")
         }
         if finger.isCancelled {
             report(.cancelWithoutBegin, id, "cancel for a finger that is not down; ignored")

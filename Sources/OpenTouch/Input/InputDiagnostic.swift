@@ -27,8 +27,6 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case touchOutsideWindows
         /// A hit test returned a view that is not in the touched window: the touch is not delivered.
         case hitTestReturnedForeignView
-        /// A view tracking a touch left its window: its touch was cancelled.
-        case viewLeftWindow
         /// A responder that saw a touch begin was sent a compensating `touchesCancelled`.
         case responderCancelledForConsistency
         /// A digitizer event carried no fingers: it was ignored.

@@ -59,6 +59,12 @@ open class UIApplication: UIResponder {
         return application
     }
 
+    /// How touch-downs continue a tap count (``UITouch/tapCount``): the limits can be changed.
+    public var tapCounter: TapCounter {
+        get { touchEnvironment.tapCounter }
+        set { touchEnvironment.tapCounter = newValue }
+    }
+
     /// Every window of every connected scene.
     public var windows: [UIWindow] { connectedScenes.flatMap(\.windows) }
 

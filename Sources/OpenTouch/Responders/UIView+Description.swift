@@ -7,13 +7,19 @@ enum UIKitFormat {
         return String(format: "%g", Double(value))
     }
 
+    /// Transform entries: UIKit prints them with 17 significant digits (`0.92387953251128674`, `-0`).
+    static func fullPrecision(_ value: CGFloat) -> String {
+        String(format: "%.17g", Double(value))
+    }
+
     static func rect(_ rect: CGRect) -> String {
         "(\(number(rect.origin.x)) \(number(rect.origin.y)); \(number(rect.width)) \(number(rect.height)))"
     }
 }
 
 extension UIView {
-    /// `<ClassName: 0x…; frame = (x y; w h); …>` with UIKit's optional fields in UIKit's order.
+    /// `<ClassName: 0x…; frame = (x y; w h); …>` with UIKit's optional fields in UIKit's order
+    /// (frame, bounds, transform, clipsToBounds, alpha, hidden, userInteractionEnabled, tag, backgroundColor).
     var viewDescription: String {
         var fields = ["\(typeName): \(addressString)", "frame = \(UIKitFormat.rect(frame))"]
         if bounds.origin != .zero {
@@ -21,12 +27,12 @@ extension UIView {
         }
         if !hasIdentityTransform {
             let t = transform
-            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(UIKitFormat.number).joined(separator: ", ")
+            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(UIKitFormat.fullPrecision).joined(separator: ", ")
             fields.append("transform = [\(values)]")
         }
         if clipsToBounds { fields.append("clipsToBounds = YES") }
-        if isHidden { fields.append("hidden = YES") }
         if alpha != 1 { fields.append("alpha = \(UIKitFormat.number(alpha))") }
+        if isHidden { fields.append("hidden = YES") }
         if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
         if tag != 0 { fields.append("tag = \(tag)") }
         if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }

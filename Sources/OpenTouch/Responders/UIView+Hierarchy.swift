@@ -8,21 +8,25 @@ extension UIView {
 
     /// Inserts `view` at `index` of the subviews (clamped to the valid range).
     ///
-    /// Adding a view to itself or to one of its own descendants is ignored.
+    /// A view that is already a subview is first taken out, then inserted at `index` of the
+    /// remaining subviews, as CALayer does. Adding a view to itself or to one of its own
+    /// descendants is ignored.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        let target = min(max(index, 0), subviews.count)
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-            subviews.insert(view, at: min(current < target ? target - 1 : target, subviews.count))
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
         let oldWindow = view.window
         let newWindow = window
-        if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        if oldWindow !== newWindow {
+            view.willMove(toWindow: newWindow)
+            oldWindow?.viewWillLeave(view)
+        }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
-        subviews.insert(view, at: min(target, subviews.count))
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -31,24 +35,35 @@ extension UIView {
 
     /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        insertSubview(view, at: index + 1)
+        insertSubview(view, nextTo: siblingSubview, offset: 1)
     }
 
     /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        insertSubview(view, at: index)
+        insertSubview(view, nextTo: siblingSubview, offset: 0)
+    }
+
+    private func insertSubview(_ view: UIView, nextTo sibling: UIView, offset: Int) {
+        guard view !== sibling, let siblingIndex = subviews.firstIndex(where: { $0 === sibling }) else {
+            return addSubview(view)
+        }
+        guard view.superview === self else { return insertSubview(view, at: siblingIndex + offset) }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: subviews.firstIndex { $0 === sibling }! + offset)
     }
 
     /// Removes the view from its superview.
     ///
+    /// If the view or one of its descendants is first responder, it stops being first responder.
     /// Touches the view is tracking keep being delivered to it, as their ``UITouch/view`` never
     /// changes; responders it leaves behind get their cancel when the touch ends.
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if let oldWindow {
+            willMove(toWindow: nil)
+            oldWindow.viewWillLeave(self)
+        }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         detachFromSuperview()
@@ -99,5 +114,16 @@ extension UIView {
             superview.subviews.remove(at: index)
         }
         self.superview = nil
+    }
+}
+
+extension UIWindow {
+    /// A view (and its subtree) is leaving this window: a first responder inside it resigns,
+    /// without being asked, as in UIKit.
+    func viewWillLeave(_ view: UIView) {
+        guard let application = windowScene?.application,
+              let responder = application.firstResponder as? UIView,
+              responder.isDescendant(of: view) else { return }
+        application.firstResponder = nil
     }
 }
