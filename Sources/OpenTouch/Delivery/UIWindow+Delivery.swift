@@ -18,43 +18,54 @@ extension UIWindow {
     }
 
     private func deliver(_ touches: [UITouch], to view: UIView, event: UIEvent) {
-        for phase in UIWindow.deliveryPhases {
-            var count = 0
-            for touch in touches where owns(touch, view, phase) { count += 1 }
-            guard count > 0 else { continue }
-            let set = phase == .moved
-                ? movedSet(touches, view: view, count: count)
-                : collect(touches, view: view, phase: phase, count: count)
-            view.receiveTouches(phase, set, event, forwardedFrom: nil)
+        var began = 0, moved = 0, ended = 0, cancelled = 0
+        for touch in touches where touch.view === view && touch.isDelivered && touch.window === self {
+            switch touch.phase {
+            case .began: began += 1
+            case .moved: moved += 1
+            case .ended: ended += 1
+            case .cancelled: cancelled += 1
+            default: break
+            }
+        }
+        if began > 0 { view.receiveTouches(.began, collect(touches, view, .began, began), event, forwardedFrom: nil) }
+        if moved > 0 { view.receiveTouches(.moved, movedSet(touches, view, moved), event, forwardedFrom: nil) }
+        if ended > 0 { view.receiveTouches(.ended, collect(touches, view, .ended, ended), event, forwardedFrom: nil) }
+        if cancelled > 0 {
+            view.receiveTouches(.cancelled, collect(touches, view, .cancelled, cancelled), event, forwardedFrom: nil)
         }
     }
-
-    /// The phases views receive, in the order they receive them.
-    private static let deliveryPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private func owns(_ touch: UITouch, _ view: UIView, _ phase: UITouch.Phase) -> Bool {
         touch.view === view && touch.phase == phase && touch.isDelivered && touch.window === self
     }
 
-    private func collect(_ touches: [UITouch], view: UIView, phase: UITouch.Phase, count: Int) -> Set<UITouch> {
+    private func collect(_ touches: [UITouch], _ view: UIView, _ phase: UITouch.Phase, _ count: Int) -> Set<UITouch> {
         var set = Set<UITouch>(minimumCapacity: count)
         for touch in touches where owns(touch, view, phase) { set.insert(touch) }
         return set
     }
 
-    /// The moved touches for `view`, reusing last event's set when it holds the same touches, so a
-    /// steady drag allocates nothing.
-    private func movedSet(_ touches: [UITouch], view: UIView, count: Int) -> Set<UITouch> {
-        if let cached = view.cachedMovedTouches, cached.count == count {
+    /// The moved touches for `view`, reusing the previous event's set when it holds the same
+    /// touches (compared by identity, in order), so a steady drag allocates nothing.
+    private func movedSet(_ touches: [UITouch], _ view: UIView, _ count: Int) -> Set<UITouch> {
+        if let cached = view.cachedMovedTouches, cached.list.count == count {
+            var position = 0
             var same = true
-            for touch in touches where owns(touch, view, .moved) && !cached.contains(touch) {
-                same = false
-                break
+            for touch in touches where owns(touch, view, .moved) {
+                if cached.list[position] !== touch {
+                    same = false
+                    break
+                }
+                position += 1
             }
-            if same { return cached }
+            if same { return cached.set }
         }
-        let set = collect(touches, view: view, phase: .moved, count: count)
-        view.cachedMovedTouches = set
+        var list: [UITouch] = []
+        list.reserveCapacity(count)
+        for touch in touches where owns(touch, view, .moved) { list.append(touch) }
+        let set = Set(list)
+        view.cachedMovedTouches = (list, set)
         return set
     }
 }

@@ -8,18 +8,16 @@ import Foundation
 /// that is not down begins a touch (so a lost touch-down does not lose the touch).
 @MainActor
 final class TouchEnvironment {
-    unowned let application: UIApplication
+    /// The application owns the environment and sets this right after creating it.
+    @exclusivity(unchecked) unowned(unsafe) var application: UIApplication!
     /// The one touches event, reused for every digitizer report.
     let event = UIEvent(type: .touches)
     /// The tap-count limits and the last lift.
-    var tapCounter = TapCounter()
-    private var touchesByFinger: [Int: UITouch] = [:]
+    @exclusivity(unchecked) var tapCounter = TapCounter()
     /// Fingers whose touches the digitizer cancelled while they stay down: ignored until they lift.
-    private var cancelledFingers: Set<Int> = []
+    @exclusivity(unchecked) private var cancelledFingers: Set<Int> = []
 
-    init(application: UIApplication) {
-        self.application = application
-    }
+    init() {}
 
     /// Applies one digitizer report and dispatches the event when any touch changed.
     func process(_ raw: DigitizerEvent) {
@@ -29,10 +27,12 @@ final class TouchEnvironment {
         // Fingers already down first, so lifts in a report free their views before new
         // touch-downs of the same report are judged (exclusive and single-touch views).
         var changed = false
-        for finger in raw.fingers where touchesByFinger[finger.identity] != nil && apply(finger, of: raw) {
-            changed = true
+        for finger in raw.fingers {
+            if let touch = activeTouch(for: finger.identity), update(touch, with: finger, timestamp: raw.timestamp) {
+                changed = true
+            }
         }
-        for finger in raw.fingers where touchesByFinger[finger.identity] == nil && apply(finger, of: raw) {
+        for finger in raw.fingers where activeTouch(for: finger.identity) == nil && apply(finger, of: raw) {
             changed = true
         }
         guard changed else { return }
@@ -40,13 +40,19 @@ final class TouchEnvironment {
         retireFinishedTouches()
     }
 
-    /// Applies one finger report; returns whether a touch changed phase or position.
+    /// The touch of a finger that is down. A linear search: there are only ever a few fingers,
+    /// and it beats hashing at that size.
+    private func activeTouch(for finger: Int) -> UITouch? {
+        for touch in event.touchList where touch.fingerIdentity == finger {
+            return touch
+        }
+        return nil
+    }
+
+    /// Applies one report for a finger that is not down; returns whether a touch began.
     private func apply(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) -> Bool {
         let id = finger.identity
-        if let touch = touchesByFinger[id] {
-            return update(touch, with: finger, timestamp: raw.timestamp)
-        }
-        if cancelledFingers.contains(id) {
+        if !cancelledFingers.isEmpty && cancelledFingers.contains(id) {
             guard finger.isTouching && finger.eventMask.contains(.touch) && !finger.isCancelled else {
                 if !finger.isTouching { cancelledFingers.remove(id) }
                 return false
@@ -121,7 +127,6 @@ final class TouchEnvironment {
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
         touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
         GestureEnvironment.attachRecognizers(to: touch)
-        touchesByFinger[finger.identity] = touch
         event.touchList.append(touch)
         event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
     }
@@ -143,7 +148,6 @@ final class TouchEnvironment {
                 tapCounter.reset()
             }
             touch.view?.cachedMovedTouches = nil
-            touchesByFinger[touch.fingerIdentity] = nil
             event.touchList.remove(at: index)
         }
     }

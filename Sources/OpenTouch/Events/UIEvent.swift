@@ -49,16 +49,16 @@ open class UIEvent {
     /// The event's subtype.
     open var subtype: EventSubtype { storedSubtype }
     /// When the event happened, in seconds on the application clock.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     private let storedType: EventType
     private let storedSubtype: EventSubtype
     /// Every touch of a touches event, in the order the fingers went down.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
     /// Trace observers of the application, or nil when nobody observes.
-    var tracer: TraceHub?
+    @exclusivity(unchecked) var tracer: TraceHub?
     /// Counts window deliveries, to group touches by view without allocating.
-    var deliveryRound: UInt64 = 0
+    @exclusivity(unchecked) var deliveryRound: UInt64 = 0
 
     /// Creates an event of the given type.
     public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {

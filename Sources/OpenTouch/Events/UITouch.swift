@@ -42,43 +42,43 @@ public final class UITouch {
     public static let averageTouchForce: CGFloat = 1
 
     /// When the touch last changed, in seconds on the application clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The touch's phase in the event being delivered.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// How many times the finger tapped near this spot in quick succession (2 for a double tap).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// What produced the touch.
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// The radius of the contact, in points.
-    public internal(set) var majorRadius: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
     /// The tolerance of ``majorRadius``, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat
     /// The force of the touch; 1.0 is an average touch.
-    public internal(set) var force: CGFloat
+    @exclusivity(unchecked) public internal(set) var force: CGFloat
     /// The highest force the digitizer can report.
-    public internal(set) var maximumPossibleForce: CGFloat
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
     /// The stylus altitude in radians; π/2 for fingers, which touch perpendicular to the screen.
-    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
     /// The window the touch began in, or nil when no window accepted it.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The view the hit test chose at touch-down; it does not change for the touch's life.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The gesture recognizers that receive this touch, fixed at touch-down.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     /// The digitizer's identity for the finger.
     let fingerIdentity: Int
     /// The precise location in window coordinates (screen coordinates when there is no window).
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
     /// The precise location of the previous sample, in window coordinates.
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// Time of the previous sample.
-    var previousTimestamp: TimeInterval
+    @exclusivity(unchecked) var previousTimestamp: TimeInterval
     /// Whether the touch is delivered to its view's responder chain (false when blocked by
     /// `isExclusiveTouch`, `isMultipleTouchEnabled`, or a hit test that found nothing).
-    var isDelivered = false
+    @exclusivity(unchecked) var isDelivered = false
     /// Responders that saw this touch begin and have not yet seen it end or cancel.
-    var openResponders: [UIResponder] = []
+    @exclusivity(unchecked) var openResponders: [UIResponder] = []
 
     init(finger: Int, timestamp: TimeInterval, windowLocation: CGPoint, type: TouchType) {
         self.fingerIdentity = finger

@@ -9,12 +9,24 @@ extension UIView {
 
     /// Whether hit testing skips this view because of its own state (hidden, disabled, transparent).
     public var ignoresTouchEvents: Bool {
-        isHidden || !isUserInteractionEnabled || alpha <= UIView.hitTestAlphaThreshold
+        @inline(__always) get {
+            storedIsHidden || !storedIsUserInteractionEnabled || storedAlpha <= UIView.hitTestAlphaThreshold
+        }
     }
 
     /// UIKit's hit-test algorithm, shared by every view that does not override it.
+    ///
+    /// The rejection checks are kept apart from the walk over subviews, so the common case — a
+    /// sibling that does not contain the point — costs little.
+    @inline(__always)
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !ignoresTouchEvents, tracedPointInside(point, event) else { return nil }
+        return hitTestSubviews(point, with: event)
+    }
+
+    /// Asks the subviews front to back; returns the first answer, or the view itself.
+    @inline(never)
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Iterate over a snapshot, so a hit test that edits the tree does not disturb the walk.
         let subviews = self.subviews
         var index = subviews.count
@@ -29,6 +41,7 @@ extension UIView {
     }
 
     /// Calls ``hitTest(_:with:)``, reporting the call and its answer to trace observers.
+    @inline(__always)
     func tracedHitTest(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let tracer = event?.tracer else { return hitTest(point, with: event) }
         tracer.record(.hitTest(view: self, point: point))
@@ -38,6 +51,7 @@ extension UIView {
     }
 
     /// Calls ``point(inside:with:)``, reporting the call and its answer to trace observers.
+    @inline(__always)
     func tracedPointInside(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let tracer = event?.tracer else { return self.point(inside: point, with: event) }
         tracer.record(.pointInside(view: self, point: point))

@@ -26,6 +26,11 @@ public final class EventFetcher: Sendable {
 
     /// Hands several events to the fetcher thread, in order, under one lock.
     public func post<S: Sequence<DigitizerEvent>>(contentsOf events: S) {
+        core.post(contentsOf: Array(events))
+    }
+
+    /// Hands an array of events to the fetcher thread, in order, under one lock.
+    public func post(contentsOf events: [DigitizerEvent]) {
         core.post(contentsOf: events)
     }
 
@@ -39,12 +44,14 @@ public final class EventFetcher: Sendable {
 /// `filter` belongs to the fetcher thread alone.
 private final class FetcherCore: @unchecked Sendable {
     private let condition = NSCondition()
-    private var inbox = Deque<DigitizerEvent>()
-    private var posted: UInt64 = 0
-    private var processed: UInt64 = 0
-    private var isStopped = false
-    private var threadStarted = false
-    private var filter = InputFilter()
+    // Guarded by the lock (or owned by the fetcher thread), so the runtime's exclusivity
+    // checks only cost time here.
+    @exclusivity(unchecked) private var inbox = Deque<DigitizerEvent>()
+    @exclusivity(unchecked) private var posted: UInt64 = 0
+    @exclusivity(unchecked) private var processed: UInt64 = 0
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var threadStarted = false
+    @exclusivity(unchecked) private var filter = InputFilter()
     private let queue: EventQueue
     private let logger: Logger
 
@@ -62,10 +69,10 @@ private final class FetcherCore: @unchecked Sendable {
         condition.unlock()
     }
 
-    func post<S: Sequence<DigitizerEvent>>(contentsOf events: S) {
+    func post(contentsOf events: [DigitizerEvent]) {
         condition.lock()
-        for event in events {
-            inbox.append(event)
+        for index in events.indices {
+            inbox.append(events[index])
             posted &+= 1
         }
         startThreadIfNeeded()

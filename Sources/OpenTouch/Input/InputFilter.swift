@@ -8,7 +8,8 @@ import Foundation
 /// are judged later on the main thread, where the touches live.
 struct InputFilter {
     private var lastTimestamp: TimeInterval = -.infinity
-    private var lastLocations: [Int: CGPoint] = [:]
+    /// The last good position of each finger that is down (few fingers: a linear table).
+    private var lastLocations: [(finger: Int, location: CGPoint)] = []
 
     /// Filters `event` in place; returns false when nothing of it is left to deliver.
     mutating func filter(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) -> Bool {
@@ -18,11 +19,14 @@ struct InputFilter {
         }
         var index = 0
         while index < event.fingers.count {
-            if filterFinger(&event.fingers[index], diagnostics: &diagnostics) {
-                index += 1
-            } else {
+            var finger = event.fingers[index]
+            guard filterFinger(&finger, diagnostics: &diagnostics) else {
                 event.fingers.remove(at: index)
+                continue
             }
+            // Write back only a repaired finger: writing would copy the event's shared buffer.
+            if finger != event.fingers[index] { event.fingers[index] = finger }
+            index += 1
         }
         if event.fingers.isEmpty {
             diagnostics.append(InputDiagnostic(.emptyEvent, "digitizer event with no usable fingers ignored"))
@@ -77,20 +81,31 @@ struct InputFilter {
         if !finger.majorRadius.isFinite || finger.majorRadius < 0 { finger.majorRadius = DigitizerEvent.defaultMajorRadius }
         if !finger.minorRadius.isFinite || finger.minorRadius < 0 { finger.minorRadius = finger.majorRadius }
         let id = finger.identity
+        let slot = lastLocations.firstIndex { $0.finger == id }
         if finger.location.x.isFinite && finger.location.y.isFinite {
-            if finger.isTouching { lastLocations[id] = finger.location } else { lastLocations[id] = nil }
+            rememberLocation(finger, slot: slot)
             return true
         }
-        guard let last = lastLocations[id] else {
+        guard let slot else {
             diagnostics.append(InputDiagnostic(
                 .nonFiniteLocation, finger: id,
                 "position \(finger.location) with no earlier position; finger report dropped"))
             return false
         }
+        let last = lastLocations[slot].location
         diagnostics.append(InputDiagnostic(
             .nonFiniteLocation, finger: id, "position \(finger.location) replaced by last good position \(last)"))
         finger.location = last
-        if !finger.isTouching { lastLocations[id] = nil }
+        if !finger.isTouching { lastLocations.remove(at: slot) }
         return true
+    }
+
+    private mutating func rememberLocation(_ finger: DigitizerEvent.Finger, slot: Int?) {
+        switch (finger.isTouching, slot) {
+        case (true, let slot?): lastLocations[slot].location = finger.location
+        case (true, nil): lastLocations.append((finger.identity, finger.location))
+        case (false, let slot?): lastLocations.remove(at: slot)
+        case (false, nil): break
+        }
     }
 }

@@ -29,10 +29,12 @@ open class UIApplication: UIResponder {
     weak var firstResponder: UIResponder?
 
     let eventQueue: EventQueue
-    private(set) lazy var touchEnvironment = TouchEnvironment(application: self)
+    let touchEnvironment = TouchEnvironment()
     let traceHub = TraceHub()
-    private var drainBuffer = Deque<QueuedInput>()
-    private var isDraining = false
+    /// What the fetcher's wake-ups drain; cleared when the application goes away.
+    private let drainTarget = DrainTarget()
+    @exclusivity(unchecked) private var drainBuffer = Deque<QueuedInput>()
+    @exclusivity(unchecked) private var isDraining = false
 
     /// Creates an application with its own event pipeline.
     ///
@@ -46,6 +48,15 @@ open class UIApplication: UIResponder {
         self.eventQueue = queue
         self.eventFetcher = EventFetcher(queue: queue, logger: logger)
         super.init()
+        drainTarget.application = self
+        touchEnvironment.application = self
+    }
+
+    isolated deinit {
+        drainTarget.application = nil
+        for scene in connectedScenes where scene.application === self {
+            scene.application = nil
+        }
     }
 
     private static var sharedInstance: UIApplication?
@@ -83,13 +94,12 @@ open class UIApplication: UIResponder {
     /// Override to observe every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        var windows: [UIWindow] = []
-        for touch in event.touchList {
-            guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }
-            windows.append(window)
-        }
-        for window in windows {
-            window.sendEvent(event)
+        // Each window once, in the order of its first touch, without building a list.
+        let touches = event.touchList
+        for index in touches.indices {
+            guard let window = touches[index].window else { continue }
+            let seenBefore = touches[..<index].contains { $0.window === window }
+            if !seenBefore { window.sendEvent(event) }
         }
     }
 
@@ -130,12 +140,13 @@ open class UIApplication: UIResponder {
     /// ``run()`` calls this; call it yourself when you drive the main queue another way.
     public func startAutomaticEventDelivery() {
         let flag = DrainRequestFlag()
-        eventQueue.setWakeHandler { [weak self] in
+        let target = drainTarget
+        eventQueue.setWakeHandler {
             guard flag.request() else { return }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     flag.clear()
-                    self?.drainEvents()
+                    target.application?.drainEvents()
                 }
             }
         }
@@ -165,6 +176,13 @@ open class UIApplication: UIResponder {
         logger.warning("\(diagnostic.description)")
         traceHub.record(.diagnostic(diagnostic))
     }
+}
+
+/// The application a main-queue drain is for, without a weak reference to it (weak references
+/// slow every retain of their target). Read and cleared on the main actor only.
+@MainActor
+private final class DrainTarget {
+    unowned(unsafe) var application: UIApplication?
 }
 
 /// Coalesces wake-ups: one pending main-queue drain at a time.

@@ -39,10 +39,12 @@ extension UIView {
     @inline(__always)
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         if hasIdentityTransform {
+            let center = storedCenter, bounds = storedBounds
             return CGPoint(x: point.x - center.x + bounds.width * 0.5 + bounds.origin.x,
                            y: point.y - center.y + bounds.height * 0.5 + bounds.origin.y)
         }
-        let local = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
+        let center = storedCenter, bounds = storedBounds
+        let local = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(storedTransform.inverted())
         return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
     }
 
@@ -50,10 +52,12 @@ extension UIView {
     @inline(__always)
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
         if hasIdentityTransform {
+            let center = storedCenter, bounds = storedBounds
             return CGPoint(x: point.x - bounds.origin.x - bounds.width * 0.5 + center.x,
                            y: point.y - bounds.origin.y - bounds.height * 0.5 + center.y)
         }
-        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(transform)
+        let center = storedCenter, bounds = storedBounds
+        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(storedTransform)
         return CGPoint(x: local.x + center.x, y: local.y + center.y)
     }
 

@@ -8,23 +8,52 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     /// The view's position in its superview: the center of its bounds, in superview coordinates.
-    open var center: CGPoint
-    /// The view's own coordinate space: its origin is what the top-left corner shows.
-    open var bounds: CGRect
-    /// The transform applied about ``center``; `.identity` by default.
-    open var transform: CGAffineTransform = .identity {
-        didSet { hasIdentityTransform = transform.isIdentity }
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
     }
-    /// The view's opacity, 0 to 1; views below 0.01 are ignored by hit testing.
-    open var alpha: CGFloat = 1
+    /// The view's own coordinate space: its origin is what the top-left corner shows.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
+    }
+    /// The transform applied about ``center``; `.identity` by default.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            hasIdentityTransform = newValue.isIdentity
+        }
+    }
+    /// The view's opacity, 0 to 1; views at or below 0.01 are ignored by hit testing.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Whether the view is hidden; hidden views are ignored by hit testing (superviews are not checked).
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// Whether the view takes part in hit testing; true by default.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// Whether the view receives more than one touch at a time; false by default.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// Whether the view, while tracking a touch, blocks touches to other views of its window.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
+
+    // The engine reads the geometry and hit-test flags from this storage directly, as UIKit reads
+    // its own ivars: overriding the properties above does not change hit testing (override
+    // `hitTest(_:with:)` or `point(inside:with:)` for that). Setters of the properties still run.
+    @exclusivity(unchecked) final var storedCenter: CGPoint
+    @exclusivity(unchecked) final var storedBounds: CGRect
+    @exclusivity(unchecked) final var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedIsHidden = false
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds. Hit testing ignores it: points outside the
     /// bounds never reach subviews either way.
     open var clipsToBounds = false
@@ -34,25 +63,34 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
 
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The view's superview, or nil.
-    public internal(set) weak var superview: UIView?
-    /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
-    var hasIdentityTransform = true
+    ///
+    /// Held without a weak reference (weak references slow every retain of the view); a
+    /// superview clears it in its subviews when it is deallocated, so it never dangles.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
+    /// The view controller whose root view this is; the controller clears it when it lets go.
+    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
+    @exclusivity(unchecked) final var hasIdentityTransform = true
     /// The last set of moved touches delivered to this view, reused while it stays the same.
-    var cachedMovedTouches: Set<UITouch>?
+    @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// Recognizers attached with ``addGestureRecognizer(_:)``.
-    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The delivery round in which this view last received touches (groups touches by view).
-    var deliveryRound: UInt64 = 0
+    @exclusivity(unchecked) var deliveryRound: UInt64 = 0
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let standardized = frame.standardized
-        center = CGPoint(x: standardized.midX, y: standardized.midY)
-        bounds = CGRect(origin: .zero, size: standardized.size)
+        storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
+        storedBounds = CGRect(origin: .zero, size: standardized.size)
         super.init()
+    }
+
+    isolated deinit {
+        for subview in subviews where subview.superview === self {
+            subview.superview = nil
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -110,7 +148,11 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the view; by default, whether the
     /// bounds contain it.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        let rect = storedBounds
+        let minX = rect.width < 0 ? rect.origin.x + rect.width : rect.origin.x
+        let minY = rect.height < 0 ? rect.origin.y + rect.height : rect.origin.y
+        return point.x >= minX && point.x < minX + abs(rect.width)
+            && point.y >= minY && point.y < minY + abs(rect.height)
     }
 
     // MARK: Hierarchy hooks

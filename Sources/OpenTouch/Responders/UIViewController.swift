@@ -14,6 +14,10 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one (or an ancestor of it), or nil.
     public private(set) weak var presentingViewController: UIViewController?
 
+    isolated deinit {
+        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    }
+
     /// Creates a view controller; its view is loaded on first access.
     public override init() {
         super.init()

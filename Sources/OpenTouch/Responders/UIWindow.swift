@@ -30,9 +30,21 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
 
     /// The scene the window belongs to; setting it moves the window to that scene.
-    open weak var windowScene: UIWindowScene? {
-        willSet { windowScene?.detach(self) }
-        didSet { windowScene?.attach(self) }
+    open var windowScene: UIWindowScene? {
+        get { storedScene }
+        set {
+            guard newValue !== storedScene else { return }
+            storedScene?.detach(self)
+            storedScene = newValue
+            newValue?.attach(self)
+        }
+    }
+
+    /// The scene holds its windows; this back-pointer is cleared when the scene goes away.
+    private unowned(unsafe) var storedScene: UIWindowScene?
+
+    func clearScene() {
+        storedScene = nil
     }
 
     /// The controller whose view fills the window.
@@ -59,7 +71,6 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screen.bounds)
         isHidden = true
         self.windowScene = windowScene
-        windowScene.attach(self)
     }
 
     /// The screen of the window's scene.

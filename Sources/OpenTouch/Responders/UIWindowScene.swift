@@ -7,19 +7,30 @@ import Foundation
 @MainActor
 public final class UIWindowScene {
     /// The application the scene belongs to.
-    public private(set) weak var application: UIApplication?
+    ///
+    /// Not a weak reference (weak references slow reference counting of their target); the
+    /// application clears it when it is deallocated.
+    public internal(set) unowned(unsafe) var application: UIApplication?
     /// The screen the scene shows on.
     public let screen: UIScreen
     /// The scene's windows, back to front in order of being made visible.
     public internal(set) var windows: [UIWindow] = []
     /// The scene's key window.
-    public internal(set) weak var keyWindow: UIWindow?
+    ///
+    /// Always one of ``windows``; cleared when that window leaves the scene.
+    public internal(set) unowned(unsafe) var keyWindow: UIWindow?
 
     /// Creates a scene on `screen` and connects it to `application`.
     public init(application: UIApplication, screen: UIScreen = UIScreen()) {
         self.application = application
         self.screen = screen
         application.connect(self)
+    }
+
+    isolated deinit {
+        for window in windows where window.windowScene === self {
+            window.clearScene()
+        }
     }
 
     func attach(_ window: UIWindow) {

@@ -1,0 +1,161 @@
+import Foundation
+
+/// The benchmark executable: runs every benchmark and prints a Markdown report to standard
+/// output (progress goes to standard error).
+///
+/// Arguments: `--quick` shortens every timing budget fourfold (a smoke run; figures are noisier).
+/// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``).
+/// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
+@main
+struct OpenTouchBenchmarksMain {
+    @MainActor
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let quick = arguments.contains("--quick")
+        let harness = Harness(plan: quick ? TimingPlan().scaled(by: 4) : TimingPlan())
+        let pipeline = PipelineBenchmarks(harness: harness)
+
+        if let index = arguments.firstIndex(of: "--profile") {
+            let name = index + 1 < arguments.count ? arguments[index + 1] : ""
+            if !Profiling.run(name) {
+                print("usage: opentouch-benchmarks --profile \(Profiling.names.joined(separator: "|"))")
+            }
+            return
+        }
+        if arguments.contains(PinnedPipeline.flag) {
+            print(PinnedPipeline.resultLine(pipeline.measurePipeline()))
+            return
+        }
+
+        let started = ContinuousClock.now
+        let loadAtStart = loadAverage()
+        var report = Report()
+
+        progress("checking the malloc interposer")
+        let checkMallocs = MemoryBenchmarks.interposerCheck()
+        let interposerWorks = checkMallocs >= 10_000
+        report.notes.append("Malloc interposer check: 10,000 array allocations were counted as "
+                            + "\(Format.grouped(checkMallocs)) mallocs ("
+                            + (interposerWorks ? "active" : "NOT active: allocation rows are meaningless") + ").")
+
+        progress("building trees")
+        let fixtures = HitTestFixtures()
+        progress("hit tests")
+        let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+
+        progress("pipeline")
+        let oneCore = runPipeline(pipeline, quick: quick, into: &report)
+
+        progress("allocations")
+        let memory = MemoryBenchmarks()
+        let moves = memory.allocationsPerMove(chunks: quick ? 250 : 1_000)
+        let mallocsPerMove = Double(moves.pipeline) / Double(moves.moves)
+        let floorPerMove = Double(moves.floor) / Double(moves.moves)
+        report.rows.append(.count("Pipeline steady state, \(Format.grouped(moves.moves)) moves (all threads)",
+                                  metric: "mallocs/move", candidate: mallocsPerMove,
+                                  candidateText: "\(Format.count(mallocsPerMove)) "
+                                      + "(\(Format.grouped(moves.pipeline)) in all)",
+                                  baselineName: "direct touchesMoved call", baseline: floorPerMove,
+                                  baselineText: "\(Format.count(floorPerMove)) (\(Format.grouped(moves.floor)) in all)"))
+        let perHit = memory.allocationsPerHitTest(fixtures, rounds: 4)
+        report.rows.append(.count("hitTest, \(Format.grouped(fixtures.deepSpec.views.count))-view tree, random points",
+                                  metric: "mallocs/hitTest", candidate: perHit.openTouch,
+                                  baselineName: "naive hitTest", baseline: perHit.naive))
+        let perView = memory.bytesPerView(count: 100_000)
+        report.rows.append(.count("100,000 × UIView(frame:), all kept alive", metric: "bytes/view",
+                                  candidate: perView.openTouch.bytes, baselineName: "naive view class",
+                                  baseline: perView.naive.bytes))
+        report.rows.append(.count("100,000 × UIView(frame:), all kept alive", metric: "mallocs/view",
+                                  candidate: perView.openTouch.mallocs, baselineName: "naive view class",
+                                  baseline: perView.naive.mallocs))
+
+        report.verdicts = verdicts(hitTests: hitTests, oneCore: oneCore,
+                                   moves: moves, interposerWorks: interposerWorks)
+        let elapsed = nanoseconds(started.duration(to: .now))
+        report.notes.append("Times are per operation: median and 90th percentile over many samples, each "
+                            + "sample a calibrated batch timed with ContinuousClock after a warm-up; "
+                            + "OpenTouch and its baseline are sampled alternately in the same run. "
+                            + "Ratios are OpenTouch ÷ baseline (lower is better).")
+        report.notes.append("Run took \(Format.time(elapsed))\(quick ? " (--quick)" : ""); "
+                            + "1-minute load average \(loadAtStart) at the start, \(loadAverage()) at the end "
+                            + "(anything above 0 is other processes sharing the "
+                            + "\(ProcessInfo.processInfo.activeProcessorCount) cores).")
+        print("## OpenTouch benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores, release build)\n")
+        print(report.text)
+    }
+
+    /// Runs the pipeline unpinned and pinned, adds their rows, and returns the one-core rate
+    /// (moves per second) with where it came from.
+    @MainActor
+    static func runPipeline(_ pipeline: PipelineBenchmarks, quick: Bool, into report: inout Report)
+        -> (rate: Double, source: String) {
+        pipeline.checkNoDiagnostics()
+        let free = pipeline.measurePipeline()
+        let floor = pipeline.measureFloor()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        report.rows.append(.timing("Pipeline, down + 100 moves + up per batch, threads unpinned (\(cores) cores): "
+                                   + "\(Format.rate(1e9 / free.perMove.median)) moves",
+                                   metric: "time/move", candidate: free.perMove,
+                                   baselineName: "direct touchesMoved call", baseline: floor))
+        report.notes.append("Unpinned pipeline, mean per move: \(Format.time(free.fetchNanosPerMove)) from post to "
+                            + "fetcher idle, \(Format.time(free.drainNanosPerMove)) main-thread drain; "
+                            + "process CPU time \(Format.time(free.cpuNanosPerMove)) per move "
+                            + "(\(Format.rate(1e9 / free.cpuNanosPerMove)) per CPU-second, both threads).")
+        progress("pipeline pinned to CPU 0")
+        switch PinnedPipeline.run(extraArguments: quick ? ["--quick"] : []) {
+        case .success(let pinned):
+            report.rows.append(ReportRow(
+                benchmark: "Pipeline, same, both threads pinned to CPU 0 (`taskset -c 0`): "
+                    + "\(Format.rate(1e9 / pinned.median)) moves",
+                metric: "time/move", candidate: (Format.time(pinned.median), Format.time(pinned.p90)),
+                baselineName: "direct touchesMoved call",
+                baseline: (Format.time(floor.median), Format.time(floor.p90)),
+                ratio: Format.ratio(pinned.median / floor.median)))
+            return (1e9 / pinned.median, "median wall time with both threads pinned to CPU 0")
+        case .failure(let error):
+            report.notes.append("Pinned pipeline run skipped: \(error.reason).")
+            return (1e9 / free.cpuNanosPerMove, "process CPU time of the unpinned run (both threads)")
+        }
+    }
+
+    /// One verdict line per target of the benchmark brief.
+    @MainActor
+    static func verdicts(hitTests: HitTestBenchmarks.Summary, oneCore: (rate: Double, source: String),
+                         moves: (pipeline: Int, floor: Int, moves: Int), interposerWorks: Bool) -> [Verdict] {
+        var verdicts: [Verdict] = []
+        if let deep = hitTests.deepTree {
+            verdicts.append(Verdict(target: "hitTest on the 10,000-view tree ≤ 1 µs median",
+                                    met: deep.median <= 1_000,
+                                    detail: "median \(Format.time(deep.median)), p90 \(Format.time(deep.p90))"))
+        }
+        if let worst = hitTests.ratios.max(by: { $0.ratio < $1.ratio }) {
+            let slower = hitTests.ratios.filter { $0.ratio > 1 }.count
+            verdicts.append(Verdict(target: "OpenTouch hitTest at least as fast as the naive baseline",
+                                    met: slower == 0,
+                                    detail: "\(hitTests.ratios.count - slower) of \(hitTests.ratios.count) cases; "
+                                        + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
+        }
+        verdicts.append(Verdict(target: "≥ 1,000,000 move events/s through the pipeline on one core",
+                                met: oneCore.rate >= 1_000_000,
+                                detail: "\(Format.rate(oneCore.rate)), from the \(oneCore.source)"))
+        let perMove = Double(moves.pipeline) / Double(moves.moves)
+        verdicts.append(Verdict(target: "0 mallocs per move in steady state",
+                                met: interposerWorks && moves.pipeline == 0,
+                                detail: "\(Format.count(perMove)) mallocs/move (\(Format.grouped(moves.pipeline)) "
+                                    + "over \(Format.grouped(moves.moves)) moves)"
+                                    + (interposerWorks ? "" : "; interposer not active, not measured")))
+        return verdicts
+    }
+
+    /// The 1-minute load average, as the kernel reports it ("?" where unavailable).
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let first = text.split(separator: " ").first else { return "?" }
+        return String(first)
+    }
+
+    /// Prints a progress line to standard error.
+    static func progress(_ message: String) {
+        FileHandle.standardError.write(Data("[opentouch-benchmarks] \(message)…\n".utf8))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import OpenTouch
+
+/// Untimed workloads for profilers, selected with `--profile NAME`, for example
+/// `valgrind --tool=callgrind .build/release/opentouch-benchmarks --profile deep`.
+///
+/// Each runs a fixed amount of one benchmark's work with no clock or statistics around it, so
+/// the profile shows only the engine (plus the one-off tree building).
+@MainActor
+enum Profiling {
+    /// The workloads by name.
+    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep"]
+
+    /// Runs the workload `name`; returns false when there is no such workload.
+    static func run(_ name: String) -> Bool {
+        var sum = 0
+        switch name {
+        case "seed":
+            let scene = SeedScene()
+            for _ in 0 ..< 20_000 {
+                for point in TreeSpec.seedTapPoints { sum &+= scene.window.hitTest(point, with: nil)?.tag ?? 0 }
+            }
+        case "deep", "naive-deep":
+            let spec = TreeSpec.deep(viewCount: 10_000, depth: 12, fanOut: 8, side: 1200, seed: 0x0DDB_1A5E)
+            let points = TreeSpec.randomPoints(4096, in: spec.views[0].frame, seed: 0x5EED_7A95)
+            if name == "deep" {
+                let root = TreeBuilder.openTouch(spec)[0]
+                for _ in 0 ..< 25 { for point in points { sum &+= root.hitTest(point, with: nil)?.tag ?? 0 } }
+            } else {
+                let root = TreeBuilder.naive(spec)[0]
+                for _ in 0 ..< 25 { for point in points { sum &+= root.hitTest(point)?.id ?? 0 } }
+            }
+        case "flat":
+            let spec = TreeSpec.flat(childCount: 100_000)
+            let root = TreeBuilder.openTouch(spec)[0]
+            for _ in 0 ..< 20 { sum &+= root.hitTest(CGPoint(x: 2, y: 2), with: nil)?.tag ?? 0 }
+        case "pipeline":
+            let fixture = PipelineFixture()
+            var events = PipelineFixture.sequence()
+            for _ in 0 ..< 2_000 {
+                fixture.restamp(&events)
+                fixture.deliver(events)
+            }
+            sum = fixture.view.moved
+        default:
+            return false
+        }
+        consume(sum)
+        return true
+    }
+}
