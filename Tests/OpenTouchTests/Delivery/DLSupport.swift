@@ -153,3 +153,12 @@ func dlNames(_ responders: [UIResponder]) -> [String] {
 func dlClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
+
+/// A scene with a full-screen, multi-touch recording view ("pad") and a trace recorder.
+@MainActor
+func dlPadScene() -> (TestScene, DLView, TraceRecorder) {
+    let scene = TestScene()
+    let view = DLView("pad", frame: CGRect(x: 0, y: 0, width: 375, height: 667), multipleTouch: true)
+    scene.rootView.addSubview(view)
+    return (scene, view, scene.recorder())
+}

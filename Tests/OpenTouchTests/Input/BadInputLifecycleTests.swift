@@ -10,20 +10,13 @@ struct DLBadInputLifecycleTests {
     private let p1 = CGPoint(x: 100, y: 200)
     private let p2 = CGPoint(x: 140, y: 260)
 
-    /// A scene with a full-screen, multi-touch recording view.
-    private func makeScene() -> (TestScene, DLView, TraceRecorder) {
-        let s = TestScene()
-        let view = DLView("pad", frame: CGRect(x: 0, y: 0, width: 375, height: 667), multipleTouch: true)
-        s.rootView.addSubview(view)
-        return (s, view, s.recorder())
-    }
 
     private func post(_ s: TestScene, _ fingers: [DigitizerEvent.Finger]) {
         s.driver.post(DigitizerEvent(timestamp: s.clock.now, fingers: fingers))
     }
 
     @Test func liftForAFingerThatIsNotDownIsIgnoredWithEndWithoutBegin() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.up(77, at: p1)])
         #expect(view.calls.isEmpty)
         #expect(recorder.dlDiagnosticKinds == [.endWithoutBegin])
@@ -33,7 +26,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func cancelForAFingerThatIsNotDownIsIgnoredWithCancelWithoutBegin() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.cancel(78, at: p1)])
         #expect(view.calls.isEmpty)
         #expect(recorder.dlDiagnosticKinds == [.cancelWithoutBegin])
@@ -41,7 +34,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func moveForAFingerThatIsNotDownBeginsATouchWithMoveWithoutBegin() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.move(5, to: p1)])
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].touchPhases == [.began])
@@ -55,7 +48,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func duplicateTouchDownIsTreatedAsAMoveOfTheSameTouch() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1)])
         post(s, [.down(5, at: p2)])
         #expect(view.summary == ["began 1", "moved 1"])
@@ -71,7 +64,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func sameFingerTwiceInOneEventKeepsTheLastReport() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1), .down(5, at: p2)])
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].windowLocations == [p2])
@@ -83,14 +76,14 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func downThenUpOfTheSameFingerInOneEventKeepsOnlyTheLift() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(6, at: p1), .up(6, at: p1)])
         #expect(view.calls.isEmpty)
         #expect(recorder.dlDiagnosticKinds == [.duplicateFinger, .endWithoutBegin])
     }
 
     @Test func eventWithNoFingersIsIgnoredWithEmptyEvent() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [])
         #expect(view.calls.isEmpty)
         #expect(recorder.dlDiagnosticKinds == [.emptyEvent])
@@ -99,7 +92,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func rawDigitizerCancelDeliversTouchesCancelledAndTheFollowingLiftIsSilent() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1)])
         post(s, [.cancel(5, at: p1)])
         #expect(view.summary == ["began 1", "cancelled 1"])
@@ -118,7 +111,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func touchDownAfterARawCancelWhoseLiftWasLostIsNotSilentlyDropped() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1)])
         post(s, [.cancel(5, at: p1)])
         // The cancel report says the finger is no longer touching; the next report is a fresh
@@ -131,7 +124,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func cancelOfOneFingerLeavesTheOtherFingersTouchRunning() {
-        let (s, view, _) = makeScene()
+        let (s, view, _) = dlPadScene()
         post(s, [.down(1, at: p1), .down(2, at: p2)])
         post(s, [.cancel(1, at: p1), .move(2, to: CGPoint(x: 150, y: 270))])
         #expect(view.summary == ["began 2", "moved 1", "cancelled 1"])
@@ -140,7 +133,7 @@ struct DLBadInputLifecycleTests {
     }
 
     @Test func threeHundredFingersDownInOneEventEachBeginAndEndExactlyOnce() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         let count = 300
         let locations = (0..<count).map { i in
             CGPoint(x: 10 + CGFloat(i % 20) * 17, y: 10 + CGFloat(i / 20) * 40)

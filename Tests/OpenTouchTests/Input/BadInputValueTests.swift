@@ -10,12 +10,6 @@ struct DLBadInputValueTests {
     private let p1 = CGPoint(x: 100, y: 200)
     private let p2 = CGPoint(x: 140, y: 260)
 
-    private func makeScene() -> (TestScene, DLView, TraceRecorder) {
-        let s = TestScene()
-        let view = DLView("pad", frame: CGRect(x: 0, y: 0, width: 375, height: 667), multipleTouch: true)
-        s.rootView.addSubview(view)
-        return (s, view, s.recorder())
-    }
 
     private func post(_ s: TestScene, _ fingers: [DigitizerEvent.Finger], at timestamp: TimeInterval? = nil) {
         s.driver.post(DigitizerEvent(timestamp: timestamp ?? s.clock.now, fingers: fingers))
@@ -26,7 +20,7 @@ struct DLBadInputValueTests {
         CGPoint(x: CGFloat.infinity, y: 100), CGPoint(x: 100, y: -CGFloat.infinity),
     ])
     func touchDownAtANonFinitePositionIsDroppedWithNonFiniteLocation(_ bad: CGPoint) {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: bad)])
         #expect(view.calls.isEmpty)
         #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation, .emptyEvent])
@@ -38,7 +32,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func nonFiniteTouchDownNextToAGoodOneDropsOnlyTheBadFinger() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(7, at: CGPoint(x: CGFloat.nan, y: CGFloat.nan)), .down(8, at: p1)])
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].windowLocations == [p1])
@@ -48,7 +42,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func moveToANonFinitePositionKeepsTheLastGoodPositionAndIsNotDelivered() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1)])
         post(s, [.move(5, to: CGPoint(x: CGFloat.nan, y: 300))])
         post(s, [.move(5, to: CGPoint(x: -CGFloat.infinity, y: CGFloat.infinity))])
@@ -68,7 +62,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func liftAtANonFinitePositionEndsTheTouchAtItsLastGoodPosition() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: p1)])
         post(s, [.move(5, to: p2)])
         post(s, [.up(5, at: CGPoint(x: CGFloat.nan, y: CGFloat.infinity))])
@@ -84,7 +78,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func nonFiniteTimestampIsReplacedByThePreviousOne() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         var stamps: [TimeInterval] = []
         view.hook = { _, _, touches, event in
             stamps.append(touches.first!.timestamp)
@@ -101,7 +95,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func timestampGoingBackwardsIsRaisedSoTouchTimestampsNeverDecrease() {
-        let (s, view, recorder) = makeScene()
+        let (s, view, recorder) = dlPadScene()
         var stamps: [TimeInterval] = []
         view.hook = { _, _, touches, _ in stamps.append(touches.first!.timestamp) }
         post(s, [.down(5, at: p1)], at: 1000)
@@ -115,7 +109,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func scrambledTimestampsNeverMakeATouchTimestampDecrease() {
-        let (s, view, _) = makeScene()
+        let (s, view, _) = dlPadScene()
         var stamps: [TimeInterval] = []
         view.hook = { _, _, touches, _ in
             let touch = touches.first!
@@ -137,7 +131,7 @@ struct DLBadInputValueTests {
     }
 
     @Test func nonFinitePressureAndRadiusAreRepairedWithoutDroppingTheTouch() {
-        let (s, view, _) = makeScene()
+        let (s, view, _) = dlPadScene()
         var forces: [CGFloat] = []
         var radii: [CGFloat] = []
         view.hook = { _, _, touches, _ in
