@@ -1,13 +1,19 @@
 import Foundation
 
 extension UIWindow {
-    /// UIKit's `_sendTouchesForEvent:`: after the gesture environment, each view that owns touches
+    /// UIKit's `_sendTouchesForEvent:`: after the gesture environment has updated the recognizers
+    /// and decided which touches views get now (held and cancelled ones wait or drop), each view that owns touches
     /// of this window gets one call per phase (began, moved, ended, cancelled) carrying all its
     /// touches in that phase. Views are visited in the order their first touch went down.
     /// Stationary touches are not delivered.
     func deliverTouches(of event: UIEvent) {
-        GestureEnvironment.update(for: event, in: self)
         let touches = event.touchList
+        if let gestures = windowScene?.application?.gestureEnvironment {
+            gestures.update(for: event, in: self)
+            for touch in touches where touch.window === self && touch.isDelivered {
+                touch.viewDelivery.deliverNow = gestures.admit(touch)
+            }
+        }
         event.deliveryRound &+= 1
         let round = event.deliveryRound
         for touch in touches where touch.window === self && touch.isDelivered {
@@ -19,7 +25,8 @@ extension UIWindow {
 
     private func deliver(_ touches: [UITouch], to view: UIView, event: UIEvent) {
         var began = 0, moved = 0, ended = 0, cancelled = 0
-        for touch in touches where touch.view === view && touch.isDelivered && touch.window === self {
+        for touch in touches where touch.view === view && touch.isDelivered && touch.window === self
+            && touch.viewDelivery.deliverNow {
             switch touch.phase {
             case .began: began += 1
             case .moved: moved += 1
@@ -38,6 +45,7 @@ extension UIWindow {
 
     private func owns(_ touch: UITouch, _ view: UIView, _ phase: UITouch.Phase) -> Bool {
         touch.view === view && touch.phase == phase && touch.isDelivered && touch.window === self
+            && touch.viewDelivery.deliverNow
     }
 
     private func collect(_ touches: [UITouch], _ view: UIView, _ phase: UITouch.Phase, _ count: Int) -> Set<UITouch> {

@@ -37,6 +37,7 @@ final class TouchEnvironment {
         }
         guard changed else { return }
         application.sendEvent(event)
+        application.gestureEnvironment.finishEvent(event)
         retireFinishedTouches()
     }
 
@@ -126,8 +127,8 @@ final class TouchEnvironment {
         touch.force = CGFloat(finger.pressure) * touch.maximumPossibleForce
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
         touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
-        GestureEnvironment.attachRecognizers(to: touch)
         event.touchList.append(touch)
+        application.gestureEnvironment.collectRecognizers(for: touch, event: event)
         event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
     }
 
@@ -140,7 +141,7 @@ final class TouchEnvironment {
                 index += 1
                 continue
             }
-            settleOpenResponders(of: touch)
+            if !touch.viewDelivery.isHeld { settleOpenResponders(of: touch) }
             let screenLocation = touch.window?.convertToScreen(touch.windowLocation) ?? touch.windowLocation
             if touch.phase == .ended {
                 tapCounter.touchEnded(at: screenLocation, timestamp: touch.timestamp, tapCount: touch.tapCount)
@@ -153,7 +154,7 @@ final class TouchEnvironment {
     }
 
     /// Sends `touchesCancelled` to every responder that saw `touch` begin but not end.
-    private func settleOpenResponders(of touch: UITouch) {
+    func settleOpenResponders(of touch: UITouch) {
         while let responder = touch.openResponders.first {
             report(.responderCancelledForConsistency, touch.fingerIdentity,
                    "\(responder.typeName) saw the touch begin but not end; sent touchesCancelled")

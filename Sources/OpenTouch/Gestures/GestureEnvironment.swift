@@ -1,27 +1,252 @@
 import Foundation
 
-/// UIKit's gesture environment: the stage every touch passes through before views see it.
+/// UIKit's gesture environment: every touch passes through it before views see it.
 ///
-/// At touch-down it records on the touch the enabled recognizers of the hit-test view and of
-/// each ancestor up to the window, deepest view first. On every event, ``update(for:in:)``
-/// runs before the window delivers touches to views; that is where recognizers will see touches
-/// and where their decisions (cancelling or delaying view touches) take effect.
+/// - At touch-down it records on the touch the recognizers that will receive it: the enabled
+///   recognizers of the hit-test view and of each ancestor up to the window, deepest view first,
+///   that accept the touch (touch type, delegate `shouldReceive`).
+/// - On every event, before the window delivers touches to views, each active recognizer gets
+///   its touches, phase by phase, in the order the recognizers became active.
+/// - State changes a recognizer asks for are committed after its callback returns (at once when
+///   asked from a timer or an action): the arena (`GestureEnvironment+Arena.swift`) applies
+///   delegates, failure requirements and prevention, sends actions, and cancels or releases views'
+///   touches (`GestureEnvironment+ViewTouches.swift`).
+/// - A recognizer whose attempt is over resets once its touches are gone and its
+///   failure-requirement partners are done too.
 @MainActor
-enum GestureEnvironment {
-    /// Records the recognizers that will receive `touch`, fixed for its life.
-    static func attachRecognizers(to touch: UITouch) {
+final class GestureEnvironment {
+    /// The application; it owns the environment and sets this right after creating it.
+    @exclusivity(unchecked) unowned(unsafe) var application: UIApplication!
+    /// Recognizers in an attempt, in the order they became active.
+    @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
+    /// Touches whose view delivery is held back.
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) private var queue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var callbackDepth = 0
+    @exclusivity(unchecked) private var isCommitting = false
+
+    init() {}
+
+    // MARK: Touch-down
+
+    /// Records the recognizers that receive `touch` (fixed for its life) and gives it to them.
+    func collectRecognizers(for touch: UITouch, event: UIEvent) {
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
+            for recognizer in current.attachedGestureRecognizers where accepts(recognizer, touch, event) {
                 recognizers.append(recognizer)
             }
             view = current.superview
         }
         touch.gestureRecognizers = recognizers
+        for recognizer in recognizers {
+            activate(recognizer)
+            recognizer.trackedTouches.append(touch)
+            recognizer.attemptTouches.append(touch)
+            if recognizer.exclusiveTouchType == nil { recognizer.exclusiveTouchType = touch.type }
+        }
     }
 
-    /// Runs before views receive the touches of `event` in `window`. Recognizers are not
-    /// implemented in this release, so nothing is held back or cancelled here yet.
-    static func update(for event: UIEvent, in window: UIWindow) {}
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+        guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return false }
+        guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
+            return false
+        }
+        guard recognizer.shouldReceive(event),
+              recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
+              recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+        else { return false }
+        return true
+    }
+
+    func activate(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.environment !== self || !active.contains(where: { $0 === recognizer }) else { return }
+        recognizer.environment = self
+        active.append(recognizer)
+    }
+
+    // MARK: Every event
+
+    /// Gives every active recognizer its touches of `event` in `window`, before views see them.
+    func update(for event: UIEvent, in window: UIWindow) {
+        let recognizers = active
+        for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
+            deliver(event, in: window, to: recognizer)
+        }
+        for recognizer in recognizers where recognizer.environment === self {
+            recordCentroid(of: recognizer)
+        }
+    }
+
+    /// After views got the event: forget ended touches, release held touches, reset finished recognizers.
+    func finishEvent(_ event: UIEvent) {
+        for recognizer in active {
+            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        }
+        commitQueue()
+    }
+
+    private func deliver(_ event: UIEvent, in window: UIWindow, to recognizer: UIGestureRecognizer) {
+        var began = 0, moved = 0, ended = 0, cancelled = 0
+        for touch in recognizer.trackedTouches where touch.window === window && !recognizer.isIgnored(touch) {
+            switch touch.phase {
+            case .began: began += 1
+            case .moved: moved += 1
+            case .ended: ended += 1
+            case .cancelled: cancelled += 1
+            default: break
+            }
+        }
+        if began > 0 { callback(recognizer) { $0.touchesBegan(touches(of: $0, .began, in: window), with: event) } }
+        if moved > 0 { callback(recognizer) { $0.touchesMoved(movedTouches(of: $0, in: window, count: moved), with: event) } }
+        if ended > 0 { callback(recognizer) { $0.touchesEnded(touches(of: $0, .ended, in: window), with: event) } }
+        if cancelled > 0 {
+            callback(recognizer) { $0.touchesCancelled(touches(of: $0, .cancelled, in: window), with: event) }
+        }
+    }
+
+    /// Runs one recognizer callback; state changes it asks for are committed when it returns.
+    private func callback(_ recognizer: UIGestureRecognizer, _ body: (UIGestureRecognizer) -> Void) {
+        guard recognizer.environment === self, recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
+        callbackDepth += 1
+        body(recognizer)
+        callbackDepth -= 1
+        if callbackDepth == 0 { commitQueue() }
+    }
+
+    private func touches(of recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, in window: UIWindow) -> Set<UITouch> {
+        var set = Set<UITouch>()
+        for touch in recognizer.trackedTouches
+        where touch.phase == phase && touch.window === window && !recognizer.isIgnored(touch) {
+            set.insert(touch)
+        }
+        return set
+    }
+
+    /// The moved touches, reusing the previous event's set when unchanged (no allocation on a steady drag).
+    private func movedTouches(of recognizer: UIGestureRecognizer, in window: UIWindow, count: Int) -> Set<UITouch> {
+        if let cached = recognizer.cachedMovedTouches, cached.list.count == count {
+            var position = 0, same = true
+            for touch in recognizer.trackedTouches
+            where touch.phase == .moved && touch.window === window && !recognizer.isIgnored(touch) {
+                if cached.list[position] !== touch {
+                    same = false
+                    break
+                }
+                position += 1
+            }
+            if same { return cached.set }
+        }
+        var list: [UITouch] = []
+        for touch in recognizer.trackedTouches
+        where touch.phase == .moved && touch.window === window && !recognizer.isIgnored(touch) {
+            list.append(touch)
+        }
+        let set = Set(list)
+        recognizer.cachedMovedTouches = (list, set)
+        return set
+    }
+
+    private func recordCentroid(of recognizer: UIGestureRecognizer) {
+        var x: CGFloat = 0, y: CGFloat = 0, count: CGFloat = 0
+        for touch in recognizer.trackedTouches where !recognizer.isIgnored(touch) {
+            x += touch.windowLocation.x
+            y += touch.windowLocation.y
+            count += 1
+            recognizer.lastWindow = touch.window
+        }
+        if count > 0 { recognizer.lastCentroid = CGPoint(x: x / count, y: y / count) }
+    }
+
+    // MARK: State changes
+
+    /// A recognizer asked for `state`: committed now, or when the running callback returns.
+    func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        activate(recognizer)
+        queue.append((recognizer, state))
+        if callbackDepth == 0 { commitQueue() }
+    }
+
+    /// Applies queued transitions in order (actions may queue more), then settles views' touches
+    /// and resets the recognizers whose attempt is over.
+    func commitQueue() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        while !queue.isEmpty {
+            let (recognizer, state) = queue.removeFirst()
+            apply(state, to: recognizer)
+        }
+        isCommitting = false
+        releaseHeldTouches()
+        resetFinishedRecognizers()
+    }
+
+    /// A recognizer was disabled or detached: cancel or fail its gesture and end its attempt.
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.environment === self else { return }
+        switch recognizer.storedState {
+        case .began, .changed: transition(recognizer, to: .cancelled, sendingActions: true)
+        case .possible: fail(recognizer)
+        default: break
+        }
+        commitQueue()
+        reset(recognizer)
+        releaseHeldTouches()
+    }
+
+    /// `touch` is no longer the recognizer's: held view delivery may no longer wait for it.
+    func touchWasIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        if callbackDepth == 0 { releaseHeldTouches() }
+    }
+
+    // MARK: Reset
+
+    /// Resets every recognizer whose attempt is over: terminal, its touches gone, and every
+    /// recognizer joined to it by a failure requirement done as well.
+    func resetFinishedRecognizers() {
+        let finished = active.filter { isFinished($0) }
+        for recognizer in finished where partners(of: recognizer).allSatisfy({ isFinished($0) || !isActive($0) }) {
+            reset(recognizer)
+        }
+    }
+
+    private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.storedState.isTerminal
+            && !recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.environment === self && active.contains { $0 === recognizer }
+    }
+
+    func reset(_ recognizer: UIGestureRecognizer) {
+        guard let index = active.firstIndex(where: { $0 === recognizer }) else { return }
+        active.remove(at: index)
+        let previous = recognizer.storedState
+        recognizer.storedState = .possible
+        recognizer.pendingState = nil
+        recognizer.trackedTouches = []
+        recognizer.ignoredTouches = []
+        recognizer.attemptTouches = []
+        recognizer.dynamicRequirementAnswers = []
+        recognizer.brokenRequirements = []
+        recognizer.exclusiveTouchType = nil
+        recognizer.cachedMovedTouches = nil
+        recognizer.environment = nil
+        trace(.gestureStateChanged(recognizer: recognizer, from: previous, to: .possible))
+        recognizer.reset()
+    }
+
+    // MARK: Reporting
+
+    func trace(_ record: @autoclosure () -> TraceRecord) {
+        let hub = application.traceHub
+        if hub.isActive { hub.record(record()) }
+    }
+
+    func report(_ kind: InputDiagnostic.Kind, _ message: String) {
+        application.report(InputDiagnostic(kind, message))
+    }
 }

@@ -1,47 +1,367 @@
 import Foundation
 
-/// The base class of gesture recognizers.
+/// The base class of gesture recognizers: a state machine fed with touches before views get them.
 ///
-/// The core engine already routes touches through the gesture environment, so a touch records
-/// the recognizers of its view and the view's ancestors at touch-down (``UITouch/gestureRecognizers``).
-/// Recognition itself (states, target-action, the standard recognizers) is not part of this
-/// release: see the API coverage table in the documentation.
+/// Subclasses override the touch methods and set ``state``; the gesture environment decides,
+/// from delegates, failure requirements and prevention rules, whether a transition happens, sends
+/// the actions, and cancels or delays the touches of views (see <doc:GestureArena>).
 @MainActor
 open class UIGestureRecognizer {
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
-    /// Whether the recognizer takes part in touch handling; true by default.
-    open var isEnabled = true
+    /// A recognizer's states. Discrete: possible → ended (recognized) or failed. Continuous:
+    /// possible → began → changed… → ended or cancelled, or possible → failed.
+    public enum State: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// Not yet recognized; the default.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A continuous gesture ended, or a discrete one was recognized.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture was not recognized.
+        case failed
+
+        /// The discrete gesture was recognized (the same as `.ended`).
+        public static let recognized = State.ended
+
+        /// The state's name as UIKit prints it.
+        public var description: String {
+            switch self {
+            case .possible: "Possible"
+            case .began: "Began"
+            case .changed: "Changed"
+            case .ended: "Ended"
+            case .cancelled: "Cancelled"
+            case .failed: "Failed"
+            }
+        }
+
+        /// Whether the state ends an attempt (ended, cancelled or failed).
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether the gesture is recognized and running or done (began, changed or ended).
+        var isRecognizing: Bool { self == .began || self == .changed || self == .ended }
+    }
+
+    // MARK: Configuration
+
+    /// The recognizer's delegate, held weakly.
+    public weak var delegate: UIGestureRecognizerDelegate?
     /// A name for debugging.
     open var name: String?
+    /// Whether views get `touchesCancelled` for this recognizer's touches when it begins or recognizes. Default true.
+    open var cancelsTouchesInView = true
+    /// Whether views get no `touchesBegan` for this recognizer's touches until it fails. Default false.
+    open var delaysTouchesBegan = false
+    /// Whether views get `touchesEnded` for this recognizer's touches only once it fails. Default true.
+    open var delaysTouchesEnded = true
+    /// The touch types the recognizer receives, as `UITouch.TouchType` raw values. Default: all.
+    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    /// The press types the recognizer receives, as `UIPress.PressType` raw values. Default: none.
+    open var allowedPressTypes: [NSNumber] = []
+    /// Whether, once it has a touch of one type, the recognizer ignores touches of other types. Default true.
+    open var requiresExclusiveTouchType = true
 
-    /// Creates a recognizer attached to no view.
+    /// Whether the recognizer takes part in touch handling. Disabling it mid-gesture cancels
+    /// (or fails) the gesture; it receives no touches while disabled.
+    open var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// The view the recognizer is attached to (not retained; the view clears it when it goes away).
+    public internal(set) unowned(unsafe) var view: UIView?
+
+    // MARK: State
+
+    /// The current state. Subclasses set it; the environment applies UIKit's rules (see the type's discussion).
+    ///
+    /// Illegal transitions (from a terminal state, or from `.possible` to `.changed`) are
+    /// ignored with a diagnostic. Setting `.changed` again sends the action again.
+    public var state: State {
+        get { storedState }
+        set { requestState(newValue) }
+    }
+
+    @exclusivity(unchecked) var storedState: State = .possible
+
+    // MARK: Storage used by the gesture environment
+
+    /// The environment this recognizer is active in, set when it receives its first touch.
+    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
+    /// Touches the recognizer receives, in the order they began (ended ones stay until the event is over).
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    /// Touches passed to ``ignore(_:for:)``.
+    @exclusivity(unchecked) var ignoredTouches: [UITouch] = []
+    /// The transition waiting for failure requirements (`.began` or `.ended`).
+    @exclusivity(unchecked) var pendingState: State?
+    /// Recognizers this one requires to fail (`require(toFail:)`).
+    var staticFailureRequirements: [WeakRecognizer] = []
+    /// Every touch received this attempt (for conflicts and held view touches), until reset.
+    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
+    /// Failure requirements set aside this attempt to resolve a cycle.
+    var brokenRequirements: [WeakRecognizer] = []
+    /// Dynamic failure requirements decided this attempt: (other recognizer, this one must wait for it).
+    var dynamicRequirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
+    /// The centroid of the touches in window coordinates, kept after they end.
+    @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) unowned(unsafe) var lastWindow: UIWindow?
+    /// Reused per-phase touch sets, so steady moves allocate nothing.
+    @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
+    /// The touch type of the first touch this attempt, for `requiresExclusiveTouchType`.
+    @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
+    var targets: [GestureTarget] = []
+
+    // MARK: Creating
+
+    /// Creates a recognizer with no target.
     public init() {}
+
+    /// Creates a recognizer that calls `action` on `target`, for example `ViewController.handleTap`.
+    /// `actionName` only appears in ``description``.
+    public convenience init<T: AnyObject, G: UIGestureRecognizer>(
+        target: T, action: @escaping (T) -> (G) -> Void, actionName: String = "action:"
+    ) {
+        self.init()
+        addTarget(target, action: action, actionName: actionName)
+    }
+
+    /// Creates a recognizer that calls a method taking no argument on `target`.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void, actionName: String = "action") {
+        self.init()
+        addTarget(target, action: action, actionName: actionName)
+    }
+
+    /// Creates a recognizer that calls `handler` on every action.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler: handler)
+    }
+
+    // MARK: Target-action
+
+    /// Adds a target-action pair; the target is held weakly. Adding the same pair twice adds it once.
+    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
+        _ target: T, action: @escaping (T) -> (G) -> Void, actionName: String = "action:"
+    ) {
+        guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
+        targets.append(.method(target, action, name: actionName))
+    }
+
+    /// Adds a target with a method taking no argument; the target is held weakly.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, actionName: String = "action") {
+        guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
+        targets.append(.method(target, action, name: actionName))
+    }
+
+    /// Adds a closure called on every action.
+    public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void, actionName: String = "handler") {
+        targets.append(.closure(handler, name: actionName))
+    }
+
+    /// Removes the actions of `target` (the one named `actionName`, or all of them when nil);
+    /// a nil target removes every target-action pair and closure.
+    public func removeTarget(_ target: AnyObject?, actionName: String? = nil) {
+        guard let target else {
+            targets.removeAll()
+            return
+        }
+        targets.removeAll { $0.target === target && (actionName == nil || $0.name == actionName) }
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it begins or
+    /// recognizes; if the other one begins or recognizes, this one fails.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !staticFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        staticFailureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    // MARK: Touches
+
+    /// The number of touches the recognizer is handling.
+    public var numberOfTouches: Int {
+        trackedTouches.lazy.filter { !self.isIgnored($0) }.count
+    }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil);
+    /// after the touches end, their last centroid.
+    open func location(in view: UIView?) -> CGPoint {
+        let active = trackedTouches.filter { !isIgnored($0) }
+        guard !active.isEmpty else { return Self.convert(lastCentroid, from: lastWindow, to: view) }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in active {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(active.count), y: y / CGFloat(active.count))
+    }
+
+    /// The location of one of the recognizer's touches, by index in the order they began.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let active = trackedTouches.filter { !isIgnored($0) }
+        guard active.indices.contains(touchIndex) else {
+            environment?.report(.invalidTouchIndex, "location(ofTouch: \(touchIndex)) with \(active.count) touches")
+            return location(in: view)
+        }
+        return active[touchIndex].location(in: view)
+    }
+
+    /// The application clock, for subclasses' timers; nil until the recognizer is in a window.
+    public var clock: (any EventClock)? {
+        environment?.application.clock ?? view?.window?.windowScene?.application?.clock
+    }
+
+    // MARK: For subclasses
+
+    /// Called once the attempt is over and the recognizer is back to `.possible`; reset your state here.
+    open func reset() {}
+
+    /// Stops sending `touch` to the recognizer; the touch is not cancelled in its view on recognition.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        guard !isIgnored(touch) else { return }
+        ignoredTouches.append(touch)
+        environment?.touchWasIgnored(touch, by: self)
+    }
+
+    /// Stops sending `press` to the recognizer.
+    open func ignore(_ press: UIPress, for event: UIPressesEvent) {}
+
+    /// Whether this recognizer, by beginning or recognizing, can make `preventedGestureRecognizer` fail. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` can make this recognizer fail. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail; asked once per attempt. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail; asked once per attempt. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether the recognizer receives anything of `event`; asked at touch-down. Default true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// New touches for the recognizer.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches were cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Estimated properties of the recognizer's touches were updated.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// Presses began.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses ended.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The UIKit class a custom subclass derives from, printed as `baseClass` (UIKit's standard
+    /// recognizers override it with their own name).
+    class var standardClassName: String? { nil }
+
+    /// Extra `key = value` fields for ``description``, after the common ones; subclasses add theirs.
+    open var descriptionFields: [String] { [] }
+
+    // MARK: Internals
+
+    func isIgnored(_ touch: UITouch) -> Bool {
+        ignoredTouches.contains { $0 === touch }
+    }
+
+    private func requestState(_ newState: State) {
+        guard Self.isLegal(from: storedState, to: newState) else {
+            if newState != storedState || newState != .possible {
+                let message = "illegal transition \(storedState) → \(newState) ignored"
+                if let environment { environment.report(.illegalStateTransition, message) }
+            }
+            return
+        }
+        if let environment {
+            environment.request(newState, for: self)
+        } else if let environment = view?.window?.windowScene?.application?.gestureEnvironment {
+            environment.request(newState, for: self)
+        } else {
+            storedState = newState
+            if newState != .failed && newState != .possible { sendActions() }
+        }
+    }
+
+    /// UIKit's legal transitions for a subclass setting ``state``.
+    static func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// Sends every action; targets that are gone are dropped.
+    func sendActions() {
+        var index = 0
+        let snapshot = targets
+        var dead: [Int] = []
+        while index < snapshot.count {
+            if !snapshot[index].send(self) { dead.append(index) }
+            index += 1
+        }
+        if !dead.isEmpty {
+            targets.removeAll { $0.hasTarget && $0.target == nil }
+        }
+    }
+
+    private static func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        guard let window else { return view.convertFromScreen(point) }
+        return window.convert(point, to: view)
+    }
 }
 
-extension UIView {
-    /// Attaches `gestureRecognizer` to the view (detaching it from any other view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if gestureRecognizer.view === self { return }
-        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        attachedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
+/// A weak reference to a recognizer, for failure requirements.
+@MainActor
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
 
-    /// Detaches `gestureRecognizer` from the view.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        attachedGestureRecognizers.remove(at: index)
-        gestureRecognizer.view = nil
-    }
-
-    /// The recognizers attached to the view, or nil when there are none.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
-            attachedGestureRecognizers = []
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+extension UIGestureRecognizer: @MainActor CustomStringConvertible {
+    /// UIKit's format: `<UITapGestureRecognizer: 0x…; state = Ended; view = <UIView: 0x…>;
+    /// target= <(action=handleTap:, target=<ViewController 0x…>)>>`.
+    public var description: String {
+        let typeName = String(describing: type(of: self))
+        var fields = ["\(typeName): \(address(self))"]
+        let base = Self.standardClassName ?? "UIGestureRecognizer"
+        if base != typeName { fields.append("baseClass = \(base)") }
+        fields.append("state = \(storedState)")
+        if !isEnabled { fields.append("enabled = NO") }
+        if !cancelsTouchesInView { fields.append("cancelsTouchesInView = NO") }
+        if delaysTouchesBegan { fields.append("delaysTouchesBegan = YES") }
+        if !delaysTouchesEnded { fields.append("delaysTouchesEnded = NO") }
+        if let view { fields.append("view = <\(String(describing: type(of: view))): \(address(view))>") }
+        if !targets.isEmpty {
+            let pairs = targets.map { pair -> String in
+                let target = pair.target.map { "<\(String(describing: type(of: $0))) \(address($0))>" } ?? "(closure)"
+                return "(action=\(pair.name), target=\(target))"
+            }
+            fields.append("target= <\(pairs.joined(separator: ", "))>")
         }
+        if let name { fields.append("name = \(name)") }
+        fields.append(contentsOf: descriptionFields)
+        return "<" + fields.joined(separator: "; ") + ">"
+    }
+
+    private func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 }

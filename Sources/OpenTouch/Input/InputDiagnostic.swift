@@ -31,6 +31,12 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case responderCancelledForConsistency
         /// A digitizer event carried no fingers: it was ignored.
         case emptyEvent
+        /// A recognizer asked for a state change UIKit does not allow: it was ignored.
+        case illegalStateTransition
+        /// `location(ofTouch:in:)` was asked for a touch index the recognizer does not have.
+        case invalidTouchIndex
+        /// Failure requirements formed a cycle: the earliest active recognizer proceeded.
+        case failureRequirementCycle
     }
 
     /// What went wrong.

@@ -30,6 +30,7 @@ open class UIApplication: UIResponder {
 
     let eventQueue: EventQueue
     let touchEnvironment = TouchEnvironment()
+    let gestureEnvironment = GestureEnvironment()
     let traceHub = TraceHub()
     /// What the fetcher's wake-ups drain; cleared when the application goes away.
     private let drainTarget = DrainTarget()
@@ -50,6 +51,7 @@ open class UIApplication: UIResponder {
         super.init()
         drainTarget.application = self
         touchEnvironment.application = self
+        gestureEnvironment.application = self
     }
 
     isolated deinit {

@@ -91,6 +91,9 @@ open class UIView: UIResponder {
         for subview in subviews where subview.superview === self {
             subview.superview = nil
         }
+        for recognizer in attachedGestureRecognizers where recognizer.view === self {
+            recognizer.view = nil
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -153,6 +156,12 @@ open class UIView: UIResponder {
         let minY = rect.height < 0 ? rect.origin.y + rect.height : rect.origin.y
         return point.x >= minX && point.x < minX + abs(rect.width)
             && point.y >= minY && point.y < minY + abs(rect.height)
+    }
+
+    /// Whether `gestureRecognizer` may begin; asked of the views its touches hit (and of its own
+    /// view) when it tries to leave `.possible`. False makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: Hierarchy hooks

@@ -11,8 +11,9 @@ public struct TraceFormatter {
         /// and `<WhiteView> touchBegan ` for every responder the touch reaches.
         case hitTestLog
         /// Seed 001's swizzling log: `HitTest: UIWindow`, `NextResponder: UIApplication` for each
-        /// hit test, and `Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>` for each
-        /// delivery by the window (not for forwarding along the chain).
+        /// hit test, `Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>` for each
+        /// delivery by the window (not for forwarding along the chain), and a recognizer's
+        /// description each time it sends its action (as the seed's action handlers log it).
         case swizzleLog
         /// Everything, one line per record, including diagnostics.
         case verbose
@@ -68,6 +69,8 @@ public struct TraceFormatter {
             return ["HitTest: \(view.typeName)", "NextResponder: \(view.next.map(\.typeName) ?? "(null)")"]
         case .touches(let phase, let responder, _, nil) where includes(responder):
             return ["Touches \(phase.name): \(responder)"]
+        case .gestureAction(let recognizer):
+            return ["\(recognizer)"]
         default:
             return []
         }
@@ -83,6 +86,10 @@ public struct TraceFormatter {
             return ["touches\(phase.name) \(touches.count) → \(responder)\(via)"]
         case .diagnostic(let diagnostic):
             return ["diagnostic: \(diagnostic)"]
+        case .gestureStateChanged(let recognizer, let from, let to):
+            return ["\(String(describing: type(of: recognizer))) \(from) → \(to)"]
+        case .gestureAction(let recognizer):
+            return ["action: \(recognizer)"]
         default:
             return hitTestLogLines(record)
         }

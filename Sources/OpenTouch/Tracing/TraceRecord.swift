@@ -16,6 +16,10 @@ public enum TraceRecord {
     /// A responder's `touchesBegan/Moved/Ended/Cancelled` is being called; `forwardedFrom` is the
     /// responder whose default implementation passed the touches on, nil for the window's delivery.
     case touches(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>, forwardedFrom: UIResponder?)
+    /// A gesture recognizer changed state (`.possible` after a reset).
+    case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// A gesture recognizer is sending its actions.
+    case gestureAction(recognizer: UIGestureRecognizer)
     /// A problem in the input or the view tree, and what was done about it.
     case diagnostic(InputDiagnostic)
 }

@@ -1,0 +1,201 @@
+import Foundation
+
+/// The arena: how one recognizer's success or failure decides the others'.
+///
+/// A recognizer leaving `.possible` (to began or recognized):
+/// 1. waits while a recognizer it requires to fail is still possible (static `require(toFail:)`,
+///    or dynamic answers from subclass and delegate methods, asked once per attempt), and fails
+///    if one of them has begun or recognized;
+/// 2. fails if its delegate or a view it touches refuses (`gestureRecognizerShouldBegin`);
+/// 3. fails if a recognizer already under way prevents it (`canPrevent` / `canBePrevented`)
+///    and neither delegate allows both simultaneously;
+/// 4. otherwise transitions and sends its actions, cancels its views' touches when
+///    `cancelsTouchesInView`, then fails (or cancels) every recognizer it prevents — and every one
+///    waiting for it to fail.
+/// Recognizers only conflict when they share a touch; failure requirements apply regardless.
+extension GestureEnvironment {
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+        guard isActive(recognizer) else { return }
+        let old = recognizer.storedState
+        guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
+        switch (old, state) {
+        case (.possible, .failed):
+            fail(recognizer)
+        case (.possible, _):
+            attempt(recognizer, to: state)
+        default:
+            transition(recognizer, to: state, sendingActions: true)
+        }
+    }
+
+    /// Tries to leave `.possible` for `target` (`.began` or `.ended`).
+    func attempt(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        let requirements = failureRequirements(of: recognizer)
+        if requirements.contains(where: { $0.storedState.isRecognizing }) {
+            fail(recognizer)
+            return
+        }
+        let waitingFor = requirements.filter { $0.storedState == .possible && isActive($0) }
+        if !waitingFor.isEmpty {
+            recognizer.pendingState = target
+            if let cycle = pendingCycle(from: recognizer) {
+                breakCycle(cycle)
+            }
+            return
+        }
+        recognizer.pendingState = nil
+        guard mayBegin(recognizer) else {
+            fail(recognizer)
+            return
+        }
+        if let preventer = active.first(where: { other in
+            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
+                && sharesTouches(other, recognizer) && prevents(other, recognizer)
+                && !recognizeSimultaneously(other, recognizer)
+        }) {
+            _ = preventer
+            fail(recognizer)
+            return
+        }
+        transition(recognizer, to: target, sendingActions: true)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+        excludeOthers(after: recognizer)
+    }
+
+    /// Sets the state, traces it and sends the actions (never for `.failed`).
+    func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
+        let old = recognizer.storedState
+        recognizer.storedState = state
+        trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
+        guard sendingActions, state != .failed, state != .possible else { return }
+        trace(.gestureAction(recognizer: recognizer))
+        recognizer.sendActions()
+    }
+
+    /// Fails a recognizer in `.possible`; recognizers waiting for it may now proceed.
+    func fail(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.storedState == .possible else { return }
+        recognizer.pendingState = nil
+        transition(recognizer, to: .failed, sendingActions: false)
+        for waiter in active where waiter.pendingState != nil && waiter !== recognizer {
+            guard failureRequirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
+            if let pending = waiter.pendingState {
+                waiter.pendingState = nil
+                attempt(waiter, to: pending)
+            }
+        }
+    }
+
+    /// After `winner` began or recognized: fail or cancel the recognizers it prevents and those
+    /// that required it to fail.
+    private func excludeOthers(after winner: UIGestureRecognizer) {
+        for other in active where other !== winner {
+            let state = other.storedState
+            guard state == .possible || state == .began || state == .changed else { continue }
+            if failureRequirements(of: other).contains(where: { $0 === winner }) {
+                if state == .possible { fail(other) }
+                continue
+            }
+            guard sharesTouches(winner, other), prevents(winner, other),
+                  !recognizeSimultaneously(winner, other) else { continue }
+            if state == .possible {
+                fail(other)
+            } else {
+                transition(other, to: .cancelled, sendingActions: true)
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    /// Whether the delegate and the views concerned let the recognizer begin.
+    private func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
+        var asked: [UIView] = []
+        for touch in recognizer.attemptTouches where !recognizer.isIgnored(touch) {
+            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        if let view = recognizer.view, !asked.contains(where: { $0 === view }) {
+            return view.gestureRecognizerShouldBegin(recognizer)
+        }
+        return true
+    }
+
+    func prevents(_ preventing: UIGestureRecognizer, _ prevented: UIGestureRecognizer) -> Bool {
+        preventing.canPrevent(prevented) && prevented.canBePrevented(by: preventing)
+    }
+
+    func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+    }
+
+    /// The recognizers `recognizer` must wait for: static ones, and active ones for which the
+    /// subclass or delegate methods say so (asked once per pair per attempt).
+    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        let broken = recognizer.brokenRequirements
+        func isBroken(_ other: UIGestureRecognizer) -> Bool { broken.contains { $0.recognizer === other } }
+        var result = recognizer.staticFailureRequirements.compactMap(\.recognizer).filter { !isBroken($0) }
+        for other in active where other !== recognizer && !isBroken(other) && !result.contains(where: { $0 === other }) {
+            if waitsDynamically(recognizer, for: other) { result.append(other) }
+        }
+        return result
+    }
+
+    private func waitsDynamically(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
+        let key = ObjectIdentifier(other)
+        if let answer = recognizer.dynamicRequirementAnswers.first(where: { $0.other == key }) {
+            return answer.waits
+        }
+        let waits = recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+        recognizer.dynamicRequirementAnswers.append((key, waits))
+        return waits
+    }
+
+    /// Recognizers joined to `recognizer` by a failure requirement, either way.
+    func partners(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var result = failureRequirements(of: recognizer)
+        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if failureRequirements(of: other).contains(where: { $0 === recognizer }) { result.append(other) }
+        }
+        return result
+    }
+
+    // MARK: Cycles
+
+    /// A cycle of pending recognizers each waiting for the next, starting at `start`.
+    private func pendingCycle(from start: UIGestureRecognizer) -> [UIGestureRecognizer]? {
+        var path: [UIGestureRecognizer] = [start]
+        var current = start
+        while true {
+            let next = failureRequirements(of: current).first { $0.pendingState != nil && isActive($0) }
+            guard let next else { return nil }
+            if let index = path.firstIndex(where: { $0 === next }) { return Array(path[index...]) }
+            path.append(next)
+            current = next
+        }
+    }
+
+    /// Resolves a deadlock deterministically: the cycle member that became active first proceeds
+    /// as if the recognizers it waits for in the cycle had failed.
+    private func breakCycle(_ cycle: [UIGestureRecognizer]) {
+        let names = cycle.map { String(describing: type(of: $0)) }
+        report(.failureRequirementCycle,
+               "failure requirements form a cycle (\((names + [names[0]]).joined(separator: " → "))); "
+               + "the earliest active recognizer proceeds")
+        guard let first = active.first(where: { member in cycle.contains { $0 === member } }),
+              let pending = first.pendingState else { return }
+        first.brokenRequirements = cycle.filter { $0 !== first }.map { WeakRecognizer($0) }
+        first.pendingState = nil
+        attempt(first, to: pending)
+    }
+}

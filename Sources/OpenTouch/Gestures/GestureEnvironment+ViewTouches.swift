@@ -1,0 +1,135 @@
+import Foundation
+
+/// How recognizers' decisions reach views: `cancelsTouchesInView`, `delaysTouchesBegan` and
+/// `delaysTouchesEnded`.
+///
+/// - A recognizer that begins or recognizes with `cancelsTouchesInView` cancels its touches in
+///   their views right after its action: views that saw the touch begin get `touchesCancelled`;
+///   touches whose began was held are discarded (the view never sees them).
+/// - While a recognizer with `delaysTouchesBegan` is possible, its touches' began (and any moves
+///   and end after it) is held; it is delivered once no such recognizer is left possible.
+/// - While a recognizer with `delaysTouchesEnded` is possible, its touches' end is held; the view
+///   gets `touchesEnded` once none is left possible (or `touchesCancelled` if one recognized).
+/// Ignored touches (`ignore(_:for:)`) are neither held nor cancelled for that recognizer.
+extension GestureEnvironment {
+    /// Decides whether the view gets the touch's current phase now; holds it otherwise.
+    func admit(_ touch: UITouch) -> Bool {
+        var delivery = touch.viewDelivery
+        defer { touch.viewDelivery = delivery }
+        if delivery.isCancelled { return false }
+        switch touch.phase {
+        case .began:
+            if holdsBegan(touch) {
+                delivery.holdsBegan = true
+                hold(touch)
+                return false
+            }
+            delivery.beganDelivered = true
+            return true
+        case .moved:
+            if delivery.holdsBegan { delivery.movedWhileHeld = true }
+            return !delivery.holdsBegan
+        case .ended:
+            if delivery.holdsBegan || holdsEnded(touch) {
+                delivery.holdsEnded = true
+                hold(touch)
+                return false
+            }
+            return true
+        case .cancelled:
+            if delivery.holdsBegan {
+                delivery = ViewDelivery(isCancelled: true)
+                return false
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func hold(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    /// Whether a possible recognizer with `delaysTouchesBegan` has the touch.
+    private func holdsBegan(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers?.contains { recognizer in
+            recognizer.delaysTouchesBegan && isUndecided(recognizer, about: touch)
+        } ?? false
+    }
+
+    /// Whether a possible recognizer with `delaysTouchesEnded` has the touch.
+    private func holdsEnded(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers?.contains { recognizer in
+            recognizer.delaysTouchesEnded && isUndecided(recognizer, about: touch)
+        } ?? false
+    }
+
+    private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
+        recognizer.environment === self && recognizer.storedState == .possible && recognizer.isEnabled
+            && recognizer.attemptTouches.contains { $0 === touch } && !recognizer.isIgnored(touch)
+    }
+
+    /// Delivers what is no longer held: a held began (with the move and end after it), a held end.
+    func releaseHeldTouches() {
+        guard !heldTouches.isEmpty else { return }
+        for touch in heldTouches {
+            var delivery = touch.viewDelivery
+            if delivery.isCancelled {
+                forgetHeld(touch)
+                continue
+            }
+            if delivery.holdsBegan {
+                guard !holdsBegan(touch) else { continue }
+                delivery.holdsBegan = false
+                delivery.beganDelivered = true
+                touch.viewDelivery = delivery
+                deliverLate(touch, .began)
+                if delivery.movedWhileHeld { deliverLate(touch, .moved) }
+                touch.viewDelivery.movedWhileHeld = false
+                delivery = touch.viewDelivery
+            }
+            if delivery.holdsEnded {
+                guard !holdsEnded(touch) else { continue }
+                touch.viewDelivery.holdsEnded = false
+                if !touch.viewDelivery.isCancelled { deliverLate(touch, .ended) }
+            }
+            if !touch.viewDelivery.isHeld { forgetHeld(touch) }
+        }
+    }
+
+    /// Cancels the recognizer's touches in their views (`cancelsTouchesInView`).
+    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.attemptTouches where !recognizer.isIgnored(touch) && touch.isDelivered {
+            var delivery = touch.viewDelivery
+            guard !delivery.isCancelled else { continue }
+            let viewSawBegin = delivery.beganDelivered
+            delivery.isCancelled = true
+            delivery.holdsBegan = false
+            delivery.holdsEnded = false
+            touch.viewDelivery = delivery
+            if viewSawBegin { deliverLate(touch, .cancelled) }
+            forgetHeld(touch)
+        }
+    }
+
+    /// Sends one phase of a touch to its view outside the window's normal delivery.
+    private func deliverLate(_ touch: UITouch, _ phase: UITouch.Phase) {
+        guard let view = touch.view else { return }
+        let event = application.touchEnvironment.event
+        let current = touch.phase
+        touch.phase = phase
+        view.receiveTouches(phase, [touch], event, forwardedFrom: nil)
+        touch.phase = current
+        if phase == .ended || phase == .cancelled { view.cachedMovedTouches = nil }
+    }
+
+    /// Stops holding a touch; a touch that already left the event gets its responders settled.
+    private func forgetHeld(_ touch: UITouch) {
+        heldTouches.removeAll { $0 === touch }
+        let environment = application.touchEnvironment
+        if !environment.event.touchList.contains(where: { $0 === touch }) {
+            environment.settleOpenResponders(of: touch)
+        }
+    }
+}

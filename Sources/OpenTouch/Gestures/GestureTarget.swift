@@ -1,0 +1,43 @@
+import Foundation
+
+/// One target-action pair of a gesture recognizer: a weakly held target with a method, or a closure.
+@MainActor
+struct GestureTarget {
+    /// The target, held weakly like UIKit targets; nil for closures.
+    weak var target: AnyObject?
+    /// Whether the pair has a target (and so dies with it).
+    let hasTarget: Bool
+    /// The action's name, as descriptions print it.
+    let name: String
+    /// Sends the action; returns false when the target is gone.
+    let send: @MainActor (UIGestureRecognizer) -> Bool
+
+    /// A method of `target` taking the recognizer, such as `ViewController.handleTap`.
+    static func method<T: AnyObject, G: UIGestureRecognizer>(
+        _ target: T, _ action: @escaping (T) -> (G) -> Void, name: String
+    ) -> GestureTarget {
+        GestureTarget(target: target, hasTarget: true, name: name) { [weak target] recognizer in
+            guard let target else { return false }
+            guard let recognizer = recognizer as? G else { return true }
+            action(target)(recognizer)
+            return true
+        }
+    }
+
+    /// A method of `target` taking no argument.
+    static func method<T: AnyObject>(_ target: T, _ action: @escaping (T) -> () -> Void, name: String) -> GestureTarget {
+        GestureTarget(target: target, hasTarget: true, name: name) { [weak target] _ in
+            guard let target else { return false }
+            action(target)()
+            return true
+        }
+    }
+
+    /// A closure.
+    static func closure(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void, name: String) -> GestureTarget {
+        GestureTarget(target: nil, hasTarget: false, name: name) { recognizer in
+            handler(recognizer)
+            return true
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Estimates the velocity of a point from its recent samples.
+///
+/// The estimate is the slope of a least-squares straight-line fit of position against time over
+/// the samples of the last ``GestureConstants/velocitySampleWindow`` seconds (at most
+/// ``GestureConstants/velocityMaximumSamples``). A fit uses every sample's own timestamp, so
+/// uneven sample spacing does not skew it the way differencing the last two samples does.
+/// Fewer than two samples in the window, or a window with no time spread, gives zero. Samples
+/// are kept in a fixed ring, so adding one never allocates.
+public struct VelocityEstimator: Sendable {
+    private var times: [TimeInterval]
+    private var positions: [CGPoint]
+    private var start = 0
+    private var count = 0
+    /// The window of samples considered, in seconds.
+    public var window: TimeInterval
+
+    /// Creates an empty estimator.
+    public init(window: TimeInterval = GestureConstants.velocitySampleWindow,
+                capacity: Int = GestureConstants.velocityMaximumSamples) {
+        let size = max(capacity, 2)
+        times = Array(repeating: 0, count: size)
+        positions = Array(repeating: .zero, count: size)
+        self.window = window
+    }
+
+    /// Adds a sample; a sample older than the newest one replaces nothing and is ignored.
+    public mutating func add(_ position: CGPoint, at time: TimeInterval) {
+        guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
+        if count > 0, time < times[index(count - 1)] { return }
+        if count == times.count {
+            start = (start + 1) % times.count
+            count -= 1
+        }
+        let slot = index(count)
+        times[slot] = time
+        positions[slot] = position
+        count += 1
+    }
+
+    /// Adds a scalar sample (stored as the x of a point).
+    public mutating func add(_ value: CGFloat, at time: TimeInterval) {
+        add(CGPoint(x: value, y: 0), at: time)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        start = 0
+        count = 0
+    }
+
+    /// The velocity in units per second, from the samples no older than `window` before `now`
+    /// (the newest sample's time when nil).
+    public func velocity(at now: TimeInterval? = nil) -> CGPoint {
+        guard count >= 2 else { return .zero }
+        let latest = now ?? times[index(count - 1)]
+        var n: CGFloat = 0, meanT: CGFloat = 0, meanX: CGFloat = 0, meanY: CGFloat = 0
+        for i in 0..<count where latest - times[index(i)] <= window {
+            n += 1
+            meanT += CGFloat(times[index(i)] - latest)
+            meanX += positions[index(i)].x
+            meanY += positions[index(i)].y
+        }
+        guard n >= 2 else { return .zero }
+        meanT /= n; meanX /= n; meanY /= n
+        var stt: CGFloat = 0, stx: CGFloat = 0, sty: CGFloat = 0
+        for i in 0..<count where latest - times[index(i)] <= window {
+            let dt = CGFloat(times[index(i)] - latest) - meanT
+            stt += dt * dt
+            stx += dt * (positions[index(i)].x - meanX)
+            sty += dt * (positions[index(i)].y - meanY)
+        }
+        guard stt > 0 else { return .zero }
+        return CGPoint(x: stx / stt, y: sty / stt)
+    }
+
+    /// The scalar velocity (the x of ``velocity(at:)``).
+    public func scalarVelocity(at now: TimeInterval? = nil) -> CGFloat {
+        velocity(at: now).x
+    }
+
+    private func index(_ offset: Int) -> Int {
+        (start + offset) % times.count
+    }
+}
