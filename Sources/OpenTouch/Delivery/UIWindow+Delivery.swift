@@ -8,11 +8,10 @@ extension UIWindow {
     /// Stationary touches are not delivered.
     func deliverTouches(of event: UIEvent) {
         let touches = event.touchList
-        if let gestures = windowScene?.application?.gestureEnvironment {
-            gestures.update(for: event, in: self)
-            for touch in touches where touch.window === self && touch.isDelivered {
-                touch.viewDelivery.deliverNow = gestures.admit(touch)
-            }
+        let gestures = windowScene?.application?.gestureEnvironment
+        gestures?.update(for: event, in: self)
+        for touch in touches where touch.window === self && touch.isDelivered {
+            touch.viewDelivery.deliverNow = !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
         }
         event.deliveryRound &+= 1
         let round = event.deliveryRound

@@ -74,6 +74,14 @@ public final class TouchDriver {
         send(reports)
     }
 
+    /// Reports a change of a finger's contact size only (no movement), as digitizers do while a
+    /// finger presses: gesture recognizers get it as a move, views do not.
+    public func changeContact(_ finger: Finger, majorRadius: CGFloat) {
+        let location = fingers[finger.identity]?.location ?? finger.location
+        send([DigitizerEvent.Finger(identity: finger.identity, location: location, isTouching: true,
+                                    majorRadius: majorRadius, minorRadius: majorRadius, eventMask: [])])
+    }
+
     /// Lifts one finger where it is.
     public func up(_ finger: Finger) {
         up([finger])

@@ -23,7 +23,10 @@ final class TouchEnvironment {
     func process(_ raw: DigitizerEvent) {
         event.timestamp = raw.timestamp
         event.tracer = application.traceHub.isActive ? application.traceHub : nil
-        for touch in event.touchList { touch.phase = .stationary }
+        for touch in event.touchList {
+            touch.phase = .stationary
+            touch.isContactUpdateOnly = false
+        }
         // Fingers already down first, so lifts in a report free their views before new
         // touch-downs of the same report are judged (exclusive and single-touch views).
         var changed = false
@@ -93,7 +96,11 @@ final class TouchEnvironment {
         if finger.eventMask.contains(.touch) {
             report(.duplicateTouchDown, finger.identity, "touch-down for a finger already down; treated as a move")
         }
-        guard location != touch.windowLocation || force != touch.force else { return false }
+        if location == touch.windowLocation && force == touch.force {
+            // Only the contact changed (its radius): recognizers see a move, views do not.
+            guard finger.majorRadius != touch.majorRadius else { return false }
+            touch.isContactUpdateOnly = true
+        }
         setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .moved)
         return true
     }

@@ -77,6 +77,8 @@ public final class UITouch {
     /// Whether the touch is delivered to its view's responder chain (false when blocked by
     /// `isExclusiveTouch`, `isMultipleTouchEnabled`, or a hit test that found nothing).
     @exclusivity(unchecked) var isDelivered = false
+    /// This event only changed the contact (radius): recognizers get it as a move, views do not.
+    @exclusivity(unchecked) var isContactUpdateOnly = false
     /// How the touch stands with its view while recognizers decide (see `GestureEnvironment`).
     @exclusivity(unchecked) var viewDelivery = ViewDelivery()
     /// Responders that saw this touch begin and have not yet seen it end or cancel.

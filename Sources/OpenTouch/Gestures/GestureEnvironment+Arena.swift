@@ -68,7 +68,7 @@ extension GestureEnvironment {
         recognizer.storedState = state
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         guard sendingActions, state != .failed, state != .possible else { return }
-        trace(.gestureAction(recognizer: recognizer))
+        trace(.gestureAction(recognizer: recognizer, state: state, description: recognizer.description))
         recognizer.sendActions()
     }
 

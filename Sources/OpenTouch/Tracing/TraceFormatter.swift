@@ -69,8 +69,8 @@ public struct TraceFormatter {
             return ["HitTest: \(view.typeName)", "NextResponder: \(view.next.map(\.typeName) ?? "(null)")"]
         case .touches(let phase, let responder, _, nil) where includes(responder):
             return ["Touches \(phase.name): \(responder)"]
-        case .gestureAction(let recognizer):
-            return ["\(recognizer)"]
+        case .gestureAction(_, _, let description):
+            return [description]
         default:
             return []
         }
@@ -88,8 +88,8 @@ public struct TraceFormatter {
             return ["diagnostic: \(diagnostic)"]
         case .gestureStateChanged(let recognizer, let from, let to):
             return ["\(String(describing: type(of: recognizer))) \(from) → \(to)"]
-        case .gestureAction(let recognizer):
-            return ["action: \(recognizer)"]
+        case .gestureAction(_, _, let description):
+            return ["action: \(description)"]
         default:
             return hitTestLogLines(record)
         }

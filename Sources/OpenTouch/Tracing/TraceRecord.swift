@@ -18,8 +18,8 @@ public enum TraceRecord {
     case touches(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>, forwardedFrom: UIResponder?)
     /// A gesture recognizer changed state (`.possible` after a reset).
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
-    /// A gesture recognizer is sending its actions.
-    case gestureAction(recognizer: UIGestureRecognizer)
+    /// A gesture recognizer is sending its actions; `description` is its description at that moment.
+    case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
     /// A problem in the input or the view tree, and what was done about it.
     case diagnostic(InputDiagnostic)
 }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Recognizes a press held still for `minimumPressDuration`, optionally after
+/// `numberOfTapsRequired` taps. Continuous.
+///
+/// Begins when the press has lasted ``minimumPressDuration`` without any finger moving more than
+/// ``allowableMovement``; then every move (and every contact update) is `.changed`, and the lift
+/// of a finger is `.ended`. Lifting or moving too far before it begins makes it fail.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Taps that must come before the press; 0 by default.
+    open var numberOfTapsRequired = 0
+    /// Fingers that must press; 1 by default.
+    open var numberOfTouchesRequired = 1
+    /// How long the fingers must press, in seconds; 0.5 by default.
+    open var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    /// How far the fingers may move before the gesture begins, in points; 10 by default.
+    open var allowableMovement = GestureConstants.longPressAllowableMovement
+
+    private var tapsCompleted = 0
+    private var fingersThisPress = 0
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
+    private var timer: ScheduledTimer?
+
+    override class var standardClassName: String? { "UILongPressGestureRecognizer" }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if starts.isEmpty { timer?.cancel() }
+        for touch in touches { starts.append((touch, touch.location(in: nil))) }
+        fingersThisPress = max(fingersThisPress, fingersDown)
+        guard fingersThisPress <= numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisPress == numberOfTouchesRequired else { return }
+        if tapsCompleted < numberOfTapsRequired {
+            startTimer(GestureConstants.tapMaximumDuration) { $0.state = .failed }
+        } else {
+            startTimer(minimumPressDuration) { $0.state = .began }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            for touch in touches {
+                guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
+                if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed:
+            state = .ended
+        case .possible:
+            guard fingersDown == 0 else { return }
+            timer?.cancel()
+            guard tapsCompleted < numberOfTapsRequired, fingersThisPress == numberOfTouchesRequired else {
+                return state = .failed
+            }
+            tapsCompleted += 1
+            starts.removeAll()
+            fingersThisPress = 0
+            startTimer(GestureConstants.tapMaximumInterval) { $0.state = .failed }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = (state == .began || state == .changed) ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        timer?.cancel()
+        timer = nil
+        tapsCompleted = 0
+        fingersThisPress = 0
+        starts.removeAll()
+    }
+
+    open override var descriptionFields: [String] {
+        var fields = ["numberOfTapsRequired = \(numberOfTapsRequired)",
+                      "minimumPressDuration = \(UIKitFormat.number(CGFloat(minimumPressDuration)))"]
+        if numberOfTouchesRequired != 1 { fields.append("numberOfTouchesRequired = \(numberOfTouchesRequired)") }
+        return fields
+    }
+
+    private var fingersDown: Int {
+        var count = 0
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled && !isIgnored(touch) {
+            count += 1
+        }
+        return count
+    }
+
+    private func startTimer(_ delay: TimeInterval, _ fire: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
+        timer?.cancel()
+        timer = clock?.schedule(after: delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            fire(self)
+        }
+    }
+}

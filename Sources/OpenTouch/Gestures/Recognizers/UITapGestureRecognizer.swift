@@ -1,0 +1,135 @@
+import Foundation
+
+/// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers each. Discrete.
+///
+/// Each tap must lift within ``maximumTapDuration``; the next must start within
+/// ``maximumIntervalBetweenTaps`` of the lift; no finger may move more than
+/// ``allowableMovement`` from where it touched down, and every tap must start within that distance
+/// of the first one. The gesture is recognized when the last finger of the last tap lifts.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture; 1 by default.
+    open var numberOfTapsRequired = 1
+    /// How many fingers each tap uses; 1 by default.
+    open var numberOfTouchesRequired = 1
+    /// How far a finger may move from where it touched down, in points (an OpenTouch tunable).
+    public var allowableMovement = GestureConstants.tapAllowableMovement
+    /// The longest one tap may stay down, in seconds (an OpenTouch tunable).
+    public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    /// The longest gap between a lift and the next touch-down, in seconds (an OpenTouch tunable).
+    public var maximumIntervalBetweenTaps = GestureConstants.tapMaximumInterval
+
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
+    private var firstTapCentroid: CGPoint?
+    private var timer: ScheduledTimer?
+
+    override class var standardClassName: String? { "UITapGestureRecognizer" }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if starts.isEmpty {
+            startTimer(maximumTapDuration)
+        }
+        for touch in touches { starts.append((touch, touch.location(in: nil))) }
+        fingersThisTap = max(fingersThisTap, fingersDown)
+        guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
+        if fingersThisTap == numberOfTouchesRequired, starts.count == numberOfTouchesRequired {
+            let centroid = self.centroid
+            if let first = firstTapCentroid {
+                if distance(centroid, first) > allowableMovement { state = .failed }
+            } else {
+                firstTapCentroid = centroid
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
+            if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard fingersDown == 0 else { return }
+        timer?.cancel()
+        guard fingersThisTap == numberOfTouchesRequired else { return state = .failed }
+        tapsCompleted += 1
+        starts.removeAll()
+        fingersThisTap = 0
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            startTimer(maximumIntervalBetweenTaps)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    open override func reset() {
+        timer?.cancel()
+        timer = nil
+        tapsCompleted = 0
+        fingersThisTap = 0
+        starts.removeAll()
+        firstTapCentroid = nil
+    }
+
+    /// A tap does not prevent a tap of the same finger count that needs more taps, nor a long
+    /// press of the same finger count.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTouchesRequired == numberOfTouchesRequired, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        if let press = preventedGestureRecognizer as? UILongPressGestureRecognizer,
+           press.numberOfTouchesRequired == numberOfTouchesRequired {
+            return false
+        }
+        return true
+    }
+
+    open override var descriptionFields: [String] {
+        var fields: [String] = []
+        if numberOfTapsRequired != 1 { fields.append("numberOfTapsRequired = \(numberOfTapsRequired)") }
+        if numberOfTouchesRequired != 1 { fields.append("numberOfTouchesRequired = \(numberOfTouchesRequired)") }
+        return fields
+    }
+
+    // MARK: Helpers
+
+    private var fingersDown: Int {
+        var count = 0
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled && !isIgnored(touch) {
+            count += 1
+        }
+        return count
+    }
+
+    private var centroid: CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        for start in starts {
+            x += start.location.x
+            y += start.location.y
+        }
+        let n = CGFloat(max(starts.count, 1))
+        return CGPoint(x: x / n, y: y / n)
+    }
+
+    private func startTimer(_ delay: TimeInterval) {
+        timer?.cancel()
+        timer = clock?.schedule(after: delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+}
+
+/// The distance between two points.
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}
