@@ -6,7 +6,8 @@ import Foundation
 ///   recognizers of the hit-test view and of each ancestor up to the window, deepest view first,
 ///   that accept the touch (touch type, delegate `shouldReceive`).
 /// - On every event, before the window delivers touches to views, each active recognizer gets
-///   its touches, phase by phase, in the order the recognizers became active.
+///   its touches, phase by phase. Recognizers go in the order of the newest touch's collection
+///   (deepest view first, then the order they were added to their view).
 /// - State changes a recognizer asks for are committed after its callback returns (at once when
 ///   asked from a timer or an action): the arena (`GestureEnvironment+Arena.swift`) applies
 ///   delegates, failure requirements and prevention, sends actions, and cancels or releases views'
@@ -45,6 +46,12 @@ final class GestureEnvironment {
             recognizer.trackedTouches.append(touch)
             recognizer.attemptTouches.append(touch)
             if recognizer.exclusiveTouchType == nil { recognizer.exclusiveTouchType = touch.type }
+        }
+        // The newest touch's recognizers go last, in its collection order (deepest view first, then
+        // the order they were added to the view), whatever the order they first became active in.
+        if !recognizers.isEmpty {
+            active.removeAll { member in recognizers.contains { $0 === member } }
+            active.append(contentsOf: recognizers)
         }
     }
 
