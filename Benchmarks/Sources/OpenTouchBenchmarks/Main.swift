@@ -46,6 +46,9 @@ struct OpenTouchBenchmarksMain {
         progress("pipeline")
         let oneCore = runPipeline(pipeline, quick: quick, into: &report)
 
+        progress("gestures")
+        let gestures = runGestures(GestureBenchmarks(harness: harness), quick: quick, into: &report)
+
         progress("allocations")
         let memory = MemoryBenchmarks()
         let moves = memory.allocationsPerMove(chunks: quick ? 250 : 1_000)
@@ -71,6 +74,7 @@ struct OpenTouchBenchmarksMain {
 
         report.verdicts = verdicts(hitTests: hitTests, oneCore: oneCore,
                                    moves: moves, interposerWorks: interposerWorks)
+            + gestures.verdicts(interposerWorks: interposerWorks)
         let elapsed = nanoseconds(started.duration(to: .now))
         report.notes.append("Times are per operation: median and 90th percentile over many samples, each "
                             + "sample a calibrated batch timed with ContinuousClock after a warm-up; "
@@ -115,6 +119,48 @@ struct OpenTouchBenchmarksMain {
         case .failure(let error):
             report.notes.append("Pinned pipeline run skipped: \(error.reason).")
             return (1e9 / free.cpuNanosPerMove, "process CPU time of the unpinned run (both threads)")
+        }
+    }
+
+    /// Pans through 1, 5 and 20 simultaneous recognizers, against the pipeline with none, and
+    /// allocations per move with 5.
+    @MainActor
+    static func runGestures(_ benchmarks: GestureBenchmarks, quick: Bool, into report: inout Report) -> GestureSummary {
+        let plain = benchmarks.measurePan(recognizers: 0)
+        var summary = GestureSummary()
+        for count in [1, 5, 20] {
+            let measured = benchmarks.measurePan(recognizers: count)
+            if count == 5 { summary.fiveRate = 1e9 / measured.median }
+            report.rows.append(.timing("Pan through the gesture environment, \(count) simultaneous pan "
+                                       + "recognizer\(count == 1 ? "" : "s") on the chain (unpinned): "
+                                       + "\(Format.rate(1e9 / measured.median)) moves",
+                                       metric: "time/move", candidate: measured,
+                                       baselineName: "same pipeline, no recognizers", baseline: plain))
+        }
+        let allocations = benchmarks.allocationsPerMove(recognizers: 5, chunks: quick ? 100 : 400)
+        summary.fiveMallocs = allocations
+        let perMove = Double(allocations.mallocs) / Double(allocations.moves)
+        report.rows.append(.count("Pan with 5 recognizers, steady state, \(Format.grouped(allocations.moves)) moves",
+                                  metric: "mallocs/move", candidate: perMove,
+                                  candidateText: "\(Format.count(perMove)) (\(Format.grouped(allocations.mallocs)) in all)",
+                                  baselineName: "—", baseline: 0, baselineText: "—"))
+        return summary
+    }
+
+    /// The gesture benchmark's figures the verdicts need.
+    struct GestureSummary {
+        var fiveRate: Double = 0
+        var fiveMallocs: (mallocs: Int, moves: Int) = (0, 1)
+
+        func verdicts(interposerWorks: Bool) -> [Verdict] {
+            [
+                Verdict(target: "≥ 500,000 move events/s through the pipeline with 5 recognizers",
+                        met: fiveRate >= 500_000, detail: "\(Format.rate(fiveRate)) (unpinned median wall time)"),
+                Verdict(target: "0 mallocs per move in steady state with 5 recognizers",
+                        met: interposerWorks && fiveMallocs.mallocs == 0,
+                        detail: "\(Format.count(Double(fiveMallocs.mallocs) / Double(fiveMallocs.moves))) mallocs/move "
+                            + "(\(Format.grouped(fiveMallocs.mallocs)) over \(Format.grouped(fiveMallocs.moves)) moves)"),
+            ]
         }
     }
 

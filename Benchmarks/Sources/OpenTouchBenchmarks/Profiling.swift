@@ -9,7 +9,7 @@ import OpenTouch
 @MainActor
 enum Profiling {
     /// The workloads by name.
-    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep"]
+    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
@@ -42,6 +42,14 @@ enum Profiling {
                 fixture.deliver(events)
             }
             sum = fixture.view.moved
+        case "pan5", "pan20":
+            let fixture = GestureFixture(recognizerCount: name == "pan5" ? 5 : 20)
+            var events = PipelineFixture.sequence()
+            for _ in 0 ..< 200 {
+                fixture.pipeline.restamp(&events)
+                fixture.pipeline.deliver(events)
+            }
+            sum = fixture.counter.actions
         default:
             return false
         }

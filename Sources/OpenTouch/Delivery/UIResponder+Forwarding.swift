@@ -18,7 +18,7 @@ extension UIResponder {
             }
         case .ended, .cancelled:
             for touch in touches {
-                if let index = touch.openResponders.firstIndex(where: { $0 === self }) {
+                if let index = touch.openResponders.indexOfIdentical(self) {
                     touch.openResponders.remove(at: index)
                 }
             }
@@ -68,6 +68,6 @@ extension UIResponder {
 extension UITouch {
     /// Whether `responder` saw this touch begin and has not yet seen it end.
     func isOpen(for responder: UIResponder) -> Bool {
-        openResponders.contains { $0 === responder }
+        openResponders.containsIdentical(responder)
     }
 }

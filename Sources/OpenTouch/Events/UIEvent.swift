@@ -98,14 +98,14 @@ open class UIEvent {
     /// OpenTouch delivers every digitizer report as its own event, so this is one snapshot of
     /// the touch's current sample.
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
-        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard type == .touches, touchList.containsIdentical(touch) else { return nil }
         return [touch.snapshot()]
     }
 
     /// Where `touch` is expected to be next, by linear extrapolation of its last two samples
     /// over the same interval; empty when the touch has not moved.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
-        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard type == .touches, touchList.containsIdentical(touch) else { return nil }
         guard touch.phase == .moved else { return [] }
         let dx = touch.windowLocation.x - touch.previousWindowLocation.x
         let dy = touch.windowLocation.y - touch.previousWindowLocation.y

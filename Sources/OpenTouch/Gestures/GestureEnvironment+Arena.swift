@@ -57,15 +57,18 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
+        // The action may disable or detach the recognizer (ending its attempt): keep its touches.
+        let touches = recognizer.attemptTouches
         transition(recognizer, to: target, sendingActions: true)
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-        excludeOthers(after: recognizer)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer, touches: touches) }
+        excludeOthers(after: recognizer, touches: touches)
     }
 
     /// Sets the state, traces it and sends the actions (never for `.failed`).
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
         let old = recognizer.storedState
         recognizer.storedState = state
+        if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         guard sendingActions, state != .failed, state != .possible else { return }
         trace(.gestureAction(recognizer: recognizer, state: state, description: recognizer.description))
@@ -78,7 +81,7 @@ extension GestureEnvironment {
         recognizer.pendingState = nil
         transition(recognizer, to: .failed, sendingActions: false)
         for waiter in active where waiter.pendingState != nil && waiter !== recognizer {
-            guard failureRequirements(of: waiter).contains(where: { $0 === recognizer }) else { continue }
+            guard waits(waiter, for: recognizer) else { continue }
             if let pending = waiter.pendingState {
                 waiter.pendingState = nil
                 attempt(waiter, to: pending)
@@ -88,15 +91,16 @@ extension GestureEnvironment {
 
     /// After `winner` began or recognized: fail or cancel the recognizers it prevents and those
     /// that required it to fail.
-    private func excludeOthers(after winner: UIGestureRecognizer) {
+    private func excludeOthers(after winner: UIGestureRecognizer, touches: [UITouch]) {
         for other in active where other !== winner {
             let state = other.storedState
             guard state == .possible || state == .began || state == .changed else { continue }
-            if failureRequirements(of: other).contains(where: { $0 === winner }) {
+            if waits(other, for: winner) {
                 if state == .possible { fail(other) }
                 continue
             }
-            guard sharesTouches(winner, other), prevents(winner, other),
+            guard other.attemptTouches.contains(where: { touch in touches.contains { $0 === touch } }),
+                  prevents(winner, other),
                   !recognizeSimultaneously(winner, other) else { continue }
             if state == .possible {
                 fail(other)
@@ -133,7 +137,8 @@ extension GestureEnvironment {
     }
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+        for touch in a.attemptTouches where b.attemptTouches.containsIdentical(touch) { return true }
+        return false
     }
 
     /// The recognizers `recognizer` must wait for: static ones, and active ones for which the
@@ -146,6 +151,13 @@ extension GestureEnvironment {
             if waitsDynamically(recognizer, for: other) { result.append(other) }
         }
         return result
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail (static, or dynamic, asked once per attempt).
+    func waits(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
+        for broken in recognizer.brokenRequirements where broken.recognizer === other { return false }
+        for requirement in recognizer.staticFailureRequirements where requirement.recognizer === other { return true }
+        return other !== recognizer && isActive(other) && waitsDynamically(recognizer, for: other)
     }
 
     private func waitsDynamically(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
@@ -161,13 +173,15 @@ extension GestureEnvironment {
         return waits
     }
 
-    /// Recognizers joined to `recognizer` by a failure requirement, either way.
-    func partners(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = failureRequirements(of: recognizer)
-        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if failureRequirements(of: other).contains(where: { $0 === recognizer }) { result.append(other) }
+    /// Whether `a` and `b` are joined by a failure requirement either way: a static one, or a
+    /// dynamic one already decided this attempt (no delegate is asked here).
+    func arePartners(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        func waits(_ x: UIGestureRecognizer, for y: UIGestureRecognizer) -> Bool {
+            if x.staticFailureRequirements.contains(where: { $0.recognizer === y }) { return true }
+            let key = ObjectIdentifier(y)
+            return x.dynamicRequirementAnswers.contains { $0.other == key && $0.waits }
         }
-        return result
+        return waits(a, for: b) || waits(b, for: a)
     }
 
     // MARK: Cycles

@@ -19,6 +19,12 @@ extension GestureEnvironment {
         if delivery.isCancelled { return false }
         switch touch.phase {
         case .began:
+            if joinsRecognizedGesture(touch) {
+                // A finger joining a gesture already under way is that gesture's pending touch:
+                // with `cancelsTouchesInView`, the view never gets it.
+                delivery.isCancelled = true
+                return false
+            }
             if holdsBegan(touch) {
                 delivery.holdsBegan = true
                 hold(touch)
@@ -35,12 +41,14 @@ extension GestureEnvironment {
                 hold(touch)
                 return false
             }
+            delivery.endDelivered = true
             return true
         case .cancelled:
             if delivery.holdsBegan {
                 delivery = ViewDelivery(isCancelled: true)
                 return false
             }
+            delivery.endDelivered = true
             return true
         default:
             return false
@@ -48,26 +56,41 @@ extension GestureEnvironment {
     }
 
     private func hold(_ touch: UITouch) {
-        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+        if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
+    }
+
+    /// Whether the touch went to a recognizer that has already begun and cancels views' touches.
+    private func joinsRecognizedGesture(_ touch: UITouch) -> Bool {
+        for recognizer in touch.gestureRecognizers ?? []
+        where recognizer.cancelsTouchesInView && recognizer.environment === self
+            && (recognizer.storedState == .began || recognizer.storedState == .changed)
+            && !recognizer.isIgnored(touch) {
+            return true
+        }
+        return false
     }
 
     /// Whether a possible recognizer with `delaysTouchesBegan` has the touch.
     private func holdsBegan(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers?.contains { recognizer in
-            recognizer.delaysTouchesBegan && isUndecided(recognizer, about: touch)
-        } ?? false
+        for recognizer in touch.gestureRecognizers ?? []
+        where recognizer.delaysTouchesBegan && isUndecided(recognizer, about: touch) {
+            return true
+        }
+        return false
     }
 
     /// Whether a possible recognizer with `delaysTouchesEnded` has the touch.
     private func holdsEnded(_ touch: UITouch) -> Bool {
-        touch.gestureRecognizers?.contains { recognizer in
-            recognizer.delaysTouchesEnded && isUndecided(recognizer, about: touch)
-        } ?? false
+        for recognizer in touch.gestureRecognizers ?? []
+        where recognizer.delaysTouchesEnded && isUndecided(recognizer, about: touch) {
+            return true
+        }
+        return false
     }
 
     private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
         recognizer.environment === self && recognizer.storedState == .possible && recognizer.isEnabled
-            && recognizer.attemptTouches.contains { $0 === touch } && !recognizer.isIgnored(touch)
+            && recognizer.attemptTouches.containsIdentical(touch) && !recognizer.isIgnored(touch)
     }
 
     /// Delivers what is no longer held: a held began (with the move and end after it), a held end.
@@ -99,10 +122,12 @@ extension GestureEnvironment {
     }
 
     /// Cancels the recognizer's touches in their views (`cancelsTouchesInView`).
-    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        for touch in recognizer.attemptTouches where !recognizer.isIgnored(touch) && touch.isDelivered {
+    func cancelViewTouches(of recognizer: UIGestureRecognizer, touches: [UITouch]) {
+        for touch in touches where !recognizer.isIgnored(touch) && touch.isDelivered {
             var delivery = touch.viewDelivery
             guard !delivery.isCancelled else { continue }
+            // A view that already had the touch's end (it was not held) has nothing left to cancel.
+            guard !delivery.endDelivered else { continue }
             let viewSawBegin = delivery.beganDelivered
             delivery.isCancelled = true
             delivery.holdsBegan = false
@@ -119,6 +144,7 @@ extension GestureEnvironment {
         let event = application.touchEnvironment.event
         let current = touch.phase
         touch.phase = phase
+        if phase == .ended || phase == .cancelled { touch.viewDelivery.endDelivered = true }
         view.receiveTouches(phase, [touch], event, forwardedFrom: nil)
         touch.phase = current
         if phase == .ended || phase == .cancelled { view.cachedMovedTouches = nil }
@@ -126,9 +152,9 @@ extension GestureEnvironment {
 
     /// Stops holding a touch; a touch that already left the event gets its responders settled.
     private func forgetHeld(_ touch: UITouch) {
-        heldTouches.removeAll { $0 === touch }
+        if let index = heldTouches.indexOfIdentical(touch) { heldTouches.remove(at: index) }
         let environment = application.touchEnvironment
-        if !environment.event.touchList.contains(where: { $0 === touch }) {
+        if !environment.event.touchList.containsIdentical(touch) {
             environment.settleOpenResponders(of: touch)
         }
     }

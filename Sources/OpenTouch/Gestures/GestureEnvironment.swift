@@ -25,6 +25,11 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var queue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     @exclusivity(unchecked) private var callbackDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
+    /// Between a window's recognizer update and the end of the event: attempts are judged over
+    /// only once the event is done (its ended touches are still being handled until then).
+    @exclusivity(unchecked) var isUpdatingEvent = false
+    /// Set when a recognizer reached a terminal state or touches ended: only then can an attempt be over.
+    @exclusivity(unchecked) var mayHaveFinishedAttempts = false
 
     init() {}
 
@@ -69,7 +74,8 @@ final class GestureEnvironment {
     }
 
     func activate(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.environment !== self || !active.contains(where: { $0 === recognizer }) else { return }
+        // A recognizer is in `active` exactly while its environment is this one.
+        guard recognizer.environment !== self else { return }
         recognizer.environment = self
         active.append(recognizer)
     }
@@ -78,6 +84,7 @@ final class GestureEnvironment {
 
     /// Gives every active recognizer its touches of `event` in `window`, before views see them.
     func update(for event: UIEvent, in window: UIWindow) {
+        isUpdatingEvent = true
         let recognizers = active
         for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
             deliver(event, in: window, to: recognizer)
@@ -89,8 +96,18 @@ final class GestureEnvironment {
 
     /// After views got the event: forget ended touches, release held touches, reset finished recognizers.
     func finishEvent(_ event: UIEvent) {
+        isUpdatingEvent = false
         for recognizer in active {
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            var index = 0
+            while index < recognizer.trackedTouches.count {
+                let phase = recognizer.trackedTouches[index].phase
+                if phase == .ended || phase == .cancelled {
+                    recognizer.trackedTouches.remove(at: index)
+                    mayHaveFinishedAttempts = true
+                } else {
+                    index += 1
+                }
+            }
         }
         commitQueue()
     }
@@ -193,6 +210,8 @@ final class GestureEnvironment {
     /// A recognizer was disabled or detached: cancel or fail its gesture and end its attempt.
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
         guard recognizer.environment === self else { return }
+        // Already over (disabled from its own final action, say): the usual reset follows.
+        if recognizer.storedState.isTerminal { return }
         switch recognizer.storedState {
         case .began, .changed: transition(recognizer, to: .cancelled, sendingActions: true)
         case .possible: fail(recognizer)
@@ -213,23 +232,34 @@ final class GestureEnvironment {
     /// Resets every recognizer whose attempt is over: terminal, its touches gone, and every
     /// recognizer joined to it by a failure requirement done as well.
     func resetFinishedRecognizers() {
-        let finished = active.filter { isFinished($0) }
-        for recognizer in finished where partners(of: recognizer).allSatisfy({ isFinished($0) || !isActive($0) }) {
+        guard mayHaveFinishedAttempts, !isUpdatingEvent else { return }
+        mayHaveFinishedAttempts = false
+        var finished: [UIGestureRecognizer] = []
+        var unfinished: [UIGestureRecognizer] = []
+        for recognizer in active {
+            if isFinished(recognizer) { finished.append(recognizer) } else { unfinished.append(recognizer) }
+        }
+        for recognizer in finished where !unfinished.contains(where: { arePartners(recognizer, $0) }) {
             reset(recognizer)
         }
     }
 
     private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.storedState.isTerminal
-            && !recognizer.trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+        guard recognizer.storedState.isTerminal else { return false }
+        // Touches it ignores do not hold it back: they are not its touches any more.
+        for touch in recognizer.trackedTouches
+        where touch.phase != .ended && touch.phase != .cancelled && !recognizer.isIgnored(touch) {
+            return false
+        }
+        return true
     }
 
     func isActive(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.environment === self && active.contains { $0 === recognizer }
+        recognizer.environment === self && active.containsIdentical(recognizer)
     }
 
     func reset(_ recognizer: UIGestureRecognizer) {
-        guard let index = active.firstIndex(where: { $0 === recognizer }) else { return }
+        guard let index = active.indexOfIdentical(recognizer) else { return }
         active.remove(at: index)
         let previous = recognizer.storedState
         recognizer.storedState = .possible

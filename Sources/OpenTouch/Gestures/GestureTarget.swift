@@ -14,7 +14,7 @@ struct GestureTarget {
 
     /// A method of `target` taking the recognizer, such as `ViewController.handleTap`.
     static func method<T: AnyObject, G: UIGestureRecognizer>(
-        _ target: T, _ action: @escaping (T) -> (G) -> Void, name: String
+        _ target: T, _ action: @escaping @MainActor (T) -> @MainActor (G) -> Void, name: String
     ) -> GestureTarget {
         GestureTarget(target: target, hasTarget: true, name: name) { [weak target] recognizer in
             guard let target else { return false }
@@ -25,7 +25,7 @@ struct GestureTarget {
     }
 
     /// A method of `target` taking no argument.
-    static func method<T: AnyObject>(_ target: T, _ action: @escaping (T) -> () -> Void, name: String) -> GestureTarget {
+    static func method<T: AnyObject>(_ target: T, _ action: @escaping @MainActor (T) -> @MainActor () -> Void, name: String) -> GestureTarget {
         GestureTarget(target: target, hasTarget: true, name: name) { [weak target] _ in
             guard let target else { return false }
             action(target)()

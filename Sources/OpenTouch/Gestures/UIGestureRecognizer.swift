@@ -51,11 +51,11 @@ open class UIGestureRecognizer {
     /// A name for debugging.
     open var name: String?
     /// Whether views get `touchesCancelled` for this recognizer's touches when it begins or recognizes. Default true.
-    open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
     /// Whether views get no `touchesBegan` for this recognizer's touches until it fails. Default false.
-    open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
     /// Whether views get `touchesEnded` for this recognizer's touches only once it fails. Default true.
-    open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
     /// The touch types the recognizer receives, as `UITouch.TouchType` raw values. Default: all.
     open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
     /// The press types the recognizer receives, as `UIPress.PressType` raw values. Default: none.
@@ -65,7 +65,7 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer takes part in touch handling. Disabling it mid-gesture cancels
     /// (or fails) the gesture; it receives no touches while disabled.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
         }
@@ -98,13 +98,13 @@ open class UIGestureRecognizer {
     /// The transition waiting for failure requirements (`.began` or `.ended`).
     @exclusivity(unchecked) var pendingState: State?
     /// Recognizers this one requires to fail (`require(toFail:)`).
-    var staticFailureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
     /// Every touch received this attempt (for conflicts and held view touches), until reset.
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// Failure requirements set aside this attempt to resolve a cycle.
-    var brokenRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
     /// Dynamic failure requirements decided this attempt: (other recognizer, this one must wait for it).
-    var dynamicRequirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
+    @exclusivity(unchecked) var dynamicRequirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The centroid of the touches in window coordinates, kept after they end.
     @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
     @exclusivity(unchecked) unowned(unsafe) var lastWindow: UIWindow?
@@ -112,7 +112,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// The touch type of the first touch this attempt, for `requiresExclusiveTouchType`.
     @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
-    var targets: [GestureTarget] = []
+    @exclusivity(unchecked) var targets: [GestureTarget] = []
 
     // MARK: Creating
 
@@ -122,14 +122,14 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that calls `action` on `target`, for example `ViewController.handleTap`.
     /// `actionName` only appears in ``description``.
     public convenience init<T: AnyObject, G: UIGestureRecognizer>(
-        target: T, action: @escaping (T) -> (G) -> Void, actionName: String = "action:"
+        target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         self.init()
         addTarget(target, action: action, actionName: actionName)
     }
 
     /// Creates a recognizer that calls a method taking no argument on `target`.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void, actionName: String = "action") {
+    public convenience init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
         self.init()
         addTarget(target, action: action, actionName: actionName)
     }
@@ -144,14 +144,14 @@ open class UIGestureRecognizer {
 
     /// Adds a target-action pair; the target is held weakly. Adding the same pair twice adds it once.
     public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
-        _ target: T, action: @escaping (T) -> (G) -> Void, actionName: String = "action:"
+        _ target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
         targets.append(.method(target, action, name: actionName))
     }
 
     /// Adds a target with a method taking no argument; the target is held weakly.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, actionName: String = "action") {
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
         targets.append(.method(target, action, name: actionName))
     }
@@ -185,31 +185,34 @@ open class UIGestureRecognizer {
 
     /// The number of touches the recognizer is handling.
     public var numberOfTouches: Int {
-        trackedTouches.lazy.filter { !self.isIgnored($0) }.count
+        var count = 0
+        for touch in trackedTouches where !isIgnored(touch) { count += 1 }
+        return count
     }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil);
     /// after the touches end, their last centroid.
     open func location(in view: UIView?) -> CGPoint {
-        let active = trackedTouches.filter { !isIgnored($0) }
-        guard !active.isEmpty else { return Self.convert(lastCentroid, from: lastWindow, to: view) }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in active {
+        var x: CGFloat = 0, y: CGFloat = 0, count: CGFloat = 0
+        for touch in trackedTouches where !isIgnored(touch) {
             let point = touch.location(in: view)
             x += point.x
             y += point.y
+            count += 1
         }
-        return CGPoint(x: x / CGFloat(active.count), y: y / CGFloat(active.count))
+        guard count > 0 else { return Self.convert(lastCentroid, from: lastWindow, to: view) }
+        return CGPoint(x: x / count, y: y / count)
     }
 
     /// The location of one of the recognizer's touches, by index in the order they began.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        let active = trackedTouches.filter { !isIgnored($0) }
-        guard active.indices.contains(touchIndex) else {
-            environment?.report(.invalidTouchIndex, "location(ofTouch: \(touchIndex)) with \(active.count) touches")
-            return location(in: view)
+        var index = 0
+        for touch in trackedTouches where !isIgnored(touch) {
+            if index == touchIndex { return touch.location(in: view) }
+            index += 1
         }
-        return active[touchIndex].location(in: view)
+        environment?.report(.invalidTouchIndex, "location(ofTouch: \(touchIndex)) with \(index) touches")
+        return location(in: view)
     }
 
     /// The application clock, for subclasses' timers; nil until the recognizer is in a window.
@@ -276,7 +279,7 @@ open class UIGestureRecognizer {
     // MARK: Internals
 
     func isIgnored(_ touch: UITouch) -> Bool {
-        ignoredTouches.contains { $0 === touch }
+        !ignoredTouches.isEmpty && ignoredTouches.containsIdentical(touch)
     }
 
     private func requestState(_ newState: State) {

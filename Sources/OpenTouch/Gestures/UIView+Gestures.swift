@@ -37,6 +37,8 @@ struct ViewDelivery {
     var movedWhileHeld = false
     /// The touch ended and the ended is held (`delaysTouchesEnded`, or behind a held began).
     var holdsEnded = false
+    /// The view has been sent the touch's end (ended or cancelled) through ordinary delivery.
+    var endDelivered = false
     /// The view has been sent `touchesCancelled`, or the touch was discarded before the view saw it.
     var isCancelled = false
     /// Whether this event's phase is delivered to the view now (decided once per event).

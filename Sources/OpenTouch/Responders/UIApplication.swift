@@ -100,7 +100,11 @@ open class UIApplication: UIResponder {
         let touches = event.touchList
         for index in touches.indices {
             guard let window = touches[index].window else { continue }
-            let seenBefore = touches[..<index].contains { $0.window === window }
+            var seenBefore = false
+            for earlier in 0..<index where touches[earlier].window === window {
+                seenBefore = true
+                break
+            }
             if !seenBefore { window.sendEvent(event) }
         }
     }

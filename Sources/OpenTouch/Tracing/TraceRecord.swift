@@ -28,8 +28,8 @@ public enum TraceRecord {
 /// event, so tracing costs nothing when nobody observes.
 @MainActor
 final class TraceHub {
-    private var observers: [(id: UInt64, handler: @MainActor (TraceRecord) -> Void)] = []
-    private var nextID: UInt64 = 0
+    @exclusivity(unchecked) private var observers: [(id: UInt64, handler: @MainActor (TraceRecord) -> Void)] = []
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     var isActive: Bool { !observers.isEmpty }
 

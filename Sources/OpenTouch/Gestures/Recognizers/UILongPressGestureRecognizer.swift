@@ -42,7 +42,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             for touch in touches {
-                guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
+                guard let start = startLocation(of: touch) else { continue }
                 if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
             }
         case .began, .changed:
@@ -88,6 +88,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                       "minimumPressDuration = \(UIKitFormat.number(CGFloat(minimumPressDuration)))"]
         if numberOfTouchesRequired != 1 { fields.append("numberOfTouchesRequired = \(numberOfTouchesRequired)") }
         return fields
+    }
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        for start in starts where start.touch === touch { return start.location }
+        return nil
     }
 
     private var fingersDown: Int {

@@ -45,6 +45,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var estimator = VelocityEstimator()
     private weak var trackingWindow: UIWindow?
 
+    /// UIKit's class name, for ``description`` (subclasses print `baseClass = UIPanGestureRecognizer`).
     override class var standardClassName: String? { "UIPanGestureRecognizer" }
 
     // MARK: Translation and velocity
@@ -73,11 +74,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
+    /// Adds the new touches to the centroid (re-basing it) and begins if the movement allows.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let total = track(at: event.timestamp)
         if state == .possible { evaluate(touchCount: total) }
     }
 
+    /// Begins once past the hysteresis; afterwards sends `.changed` for every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let total = track(at: event.timestamp)
         switch state {
@@ -87,6 +90,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends (or, before beginning, fails) when fewer than the minimum touches remain; otherwise re-bases.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = measure().total
         switch state {
@@ -101,10 +105,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a pan under way; fails one that has not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
+    /// Forgets the translation, velocity samples and touches of the attempt.
     open override func reset() {
         centroid = .zero
         origin = .zero
@@ -129,14 +135,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func measure() -> (total: Int, counted: Int, centroid: CGPoint, identity: UInt) {
         var total = 0, counted = 0, identity: UInt = 0
         var x: CGFloat = 0, y: CGFloat = 0
-        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled && !isIgnored(touch) {
+        let limit = maximumNumberOfTouches, checksIgnored = !ignoredTouches.isEmpty
+        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
+            if checksIgnored && isIgnored(touch) { continue }
             total += 1
-            guard counted < maximumNumberOfTouches else { continue }
+            guard counted < limit else { continue }
             counted += 1
             x += touch.windowLocation.x
             y += touch.windowLocation.y
             identity &+= UInt(bitPattern: ObjectIdentifier(touch))
-            if trackingWindow == nil { trackingWindow = touch.window }
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }
         return (total, counted, CGPoint(x: x / CGFloat(counted), y: y / CGFloat(counted)), identity)
@@ -150,6 +157,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard now.counted > 0 else { return now.total }
         if now.counted != members.count || now.identity != members.identity {
             if members.count == 0 {
+                trackingWindow = trackedTouches.first { !isIgnored($0) }?.window
                 start = now.centroid
                 origin = now.centroid
             } else {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - Only the first touch counts; touches after it are ignored (`ignore(_:for:)`), so they are
 ///   neither counted nor cancelled in their views.
-/// - The first touch must come down within ``defaultEdgeRegionWidth`` (20 pt, OpenTouch's
+/// - The first touch must come down within ``GestureConstants/screenEdgeRegionWidth`` (20 pt, OpenTouch's
 ///   choice) of one of ``edges`` of its window's bounds; otherwise the recognizer fails at once.
 ///   With ``edges`` empty (the default) it always fails, so it never begins.
 /// - It begins like a pan, once the touch has moved ``GestureConstants/panHysteresis``, if the
@@ -13,8 +13,6 @@ import Foundation
 ///   velocity then behave as in ``UIPanGestureRecognizer``.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    /// How close to an edge, in window points, the first touch must come down. (OpenTouch's choice: 20.)
-    public static let defaultEdgeRegionWidth: CGFloat = 20
 
     /// The edges the gesture may start from; none by default.
     open var edges: UIRectEdge = []
@@ -24,8 +22,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges (among ``edges``) the first touch came down near.
     private var startEdges: UIRectEdge = []
 
+    /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UIScreenEdgePanGestureRecognizer" }
 
+    /// Takes the first touch (failing unless it starts near one of ``edges``) and ignores the others.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in trackedTouches where touches.contains(touch) && !isIgnored(touch) {
             guard firstTouch == nil else {
@@ -42,12 +42,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Forgets the first touch and its edges, then resets the pan.
     open override func reset() {
         super.reset()
         firstTouch = nil
         startEdges = []
     }
 
+    /// Begins only when the movement points mostly away from an edge the touch started near.
     override func shouldBeginPan(afterMoving movement: CGPoint) -> Bool {
         let pairs: [(UIRectEdge, CGFloat, CGFloat)] = [
             (.left, movement.x, movement.y), (.right, -movement.x, movement.y),
@@ -62,7 +64,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private func edgesNear(_ touch: UITouch) -> UIRectEdge {
         guard let bounds = touch.window?.bounds else { return [] }
         let point = touch.location(in: nil)
-        let width = Self.defaultEdgeRegionWidth
+        let width = GestureConstants.screenEdgeRegionWidth
         var near: UIRectEdge = []
         if point.x - bounds.minX < width { near.insert(.left) }
         if bounds.maxX - point.x < width { near.insert(.right) }

@@ -46,7 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
-            guard let start = starts.first(where: { $0.touch === touch })?.location else { continue }
+            guard let start = startLocation(of: touch) else { continue }
             if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
         }
     }
@@ -100,6 +100,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     // MARK: Helpers
+
+    private func startLocation(of touch: UITouch) -> CGPoint? {
+        for start in starts where start.touch === touch { return start.location }
+        return nil
+    }
 
     private var fingersDown: Int {
         var count = 0

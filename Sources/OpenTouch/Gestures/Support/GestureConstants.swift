@@ -27,6 +27,11 @@ public enum GestureConstants {
     /// How far the centroid must move before a pan begins, in points; removed from the translation. (Reference facts: 10.)
     public static let panHysteresis: CGFloat = 10
 
+    // MARK: Screen-edge pan (UIScreenEdgePanGestureRecognizer)
+
+    /// How far from a window edge, in points, a touch must start to count as an edge pan. (OpenTouch's choice: 20.)
+    public static let screenEdgeRegionWidth: CGFloat = 20
+
     // MARK: Swipe (UISwipeGestureRecognizer)
 
     /// Movement along the direction that recognizes a swipe, in points. (OpenTouch's choice: 50.)
