@@ -19,17 +19,24 @@ final class ActionCounter {
     func handle(_ recognizer: UIPanGestureRecognizer) { actions += 1 }
 }
 
-/// A pipeline fixture whose touched view has a chain of five nested views carrying `count` pan
-/// recognizers in all (spread over the chain), all recognizing simultaneously and not
-/// cancelling the view's touches, so the view still sees every move.
+/// A pipeline fixture whose touched view has a chain of five nested views carrying `count`
+/// recognizers in all (spread over the chain), none cancelling the view's touches, so the view
+/// still sees every move.
+///
+/// - `.simultaneousPans`: every recognizer is a pan and all recognize together, each acting on
+///   every move — the most work the environment can be given.
+/// - `.mixed`: a pan, a tap, a long press, an upward swipe and a pinch, repeating; the deepest pan
+///   begins and makes the rest fail, as in an ordinary app.
 @MainActor
 final class GestureFixture {
+    enum Mix { case simultaneousPans, mixed }
+
     let pipeline = PipelineFixture()
     let counter = ActionCounter()
     let delegate = EveryoneTogether()
-    let recognizers: [UIPanGestureRecognizer]
+    let recognizers: [UIGestureRecognizer]
 
-    init(recognizerCount count: Int) {
+    init(recognizerCount count: Int, mix: Mix = .simultaneousPans) {
         var chain: [UIView] = []
         var parent: UIView = pipeline.window
         for _ in 0 ..< 5 {
@@ -42,13 +49,28 @@ final class GestureFixture {
         parent.addSubview(pipeline.view)
         chain.append(pipeline.view)
         let counter = self.counter, delegate = self.delegate
-        var made: [UIPanGestureRecognizer] = []
+        var made: [UIGestureRecognizer] = []
         for index in 0 ..< count {
-            let pan = UIPanGestureRecognizer(target: counter, action: ActionCounter.handle)
-            pan.delegate = delegate
-            pan.cancelsTouchesInView = false
-            chain[index % chain.count].addGestureRecognizer(pan)
-            made.append(pan)
+            let recognizer: UIGestureRecognizer
+            if mix == .simultaneousPans || index % 5 == 0 {
+                let pan = UIPanGestureRecognizer(target: counter, action: ActionCounter.handle)
+                if mix == .simultaneousPans { pan.delegate = delegate }
+                recognizer = pan
+            } else if index % 5 == 1 {
+                recognizer = UITapGestureRecognizer()
+            } else if index % 5 == 2 {
+                recognizer = UILongPressGestureRecognizer()
+            } else if index % 5 == 3 {
+                let swipe = UISwipeGestureRecognizer()
+                swipe.direction = .up
+                recognizer = swipe
+            } else {
+                recognizer = UIPinchGestureRecognizer()
+            }
+            recognizer.cancelsTouchesInView = false
+            // Deepest view first, so the first recognizer (a pan) is the one tried first.
+            chain[chain.count - 1 - index % chain.count].addGestureRecognizer(recognizer)
+            made.append(recognizer)
         }
         recognizers = made
     }
@@ -61,8 +83,8 @@ struct GestureBenchmarks {
 
     /// Time per move for down + 100 moves + up with `count` recognizers; checks that every
     /// recognizer acted equally often (began, changed on each move past the threshold, ended).
-    func measurePan(recognizers count: Int) -> Measurement {
-        let fixture = GestureFixture(recognizerCount: count)
+    func measurePan(recognizers count: Int, mix: GestureFixture.Mix = .simultaneousPans) -> Measurement {
+        let fixture = GestureFixture(recognizerCount: count, mix: mix)
         var pool = (0 ..< 32).map { _ in PipelineFixture.sequence() }
         var next = 0, sequences = 0
         let clock = ContinuousClock()
@@ -85,9 +107,10 @@ struct GestureBenchmarks {
         }
         // Every recognizer acts the same number of times per sequence: began once past the pan
         // threshold, changed on each later move, ended on lift (about 92 actions).
-        let perRecognizerSequence = count == 0 ? 0 : fixture.counter.actions / (sequences * count)
-        guard fixture.counter.actions == sequences * count * perRecognizerSequence,
-              count == 0 || perRecognizerSequence >= 80,
+        let acting = mix == .mixed ? min(count, 1) : count
+        let perRecognizerSequence = acting == 0 ? 0 : fixture.counter.actions / (sequences * acting)
+        guard fixture.counter.actions == sequences * acting * perRecognizerSequence,
+              acting == 0 || perRecognizerSequence >= 80,
               fixture.pipeline.view.moved == sequences * PipelineFixture.movesPerSequence else {
             fatalError("gesture pipeline: \(fixture.counter.actions) actions for \(sequences) sequences "
                        + "× \(count) recognizers; view saw \(fixture.pipeline.view.moved) moves")
@@ -96,8 +119,8 @@ struct GestureBenchmarks {
     }
 
     /// Mallocs per move in steady state with `count` recognizers (all threads).
-    func allocationsPerMove(recognizers count: Int, chunks: Int) -> (mallocs: Int, moves: Int) {
-        let fixture = GestureFixture(recognizerCount: count)
+    func allocationsPerMove(recognizers count: Int, mix: GestureFixture.Mix, chunks: Int) -> (mallocs: Int, moves: Int) {
+        let fixture = GestureFixture(recognizerCount: count, mix: mix)
         let sequence = PipelineFixture.sequence()
         let moves = PipelineFixture.movesPerSequence
         var down = Array(sequence.prefix(1)), up = Array(sequence.suffix(1))

@@ -89,7 +89,7 @@ final class GestureEnvironment {
         for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
             deliver(event, in: window, to: recognizer)
         }
-        for recognizer in recognizers where recognizer.environment === self {
+        for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
             recordCentroid(of: recognizer)
         }
     }
