@@ -273,7 +273,7 @@ open class UIGestureRecognizer {
     /// recognizers override it with their own name).
     class var standardClassName: String? { nil }
 
-    /// Extra `key = value` fields for ``description``, after the common ones; subclasses add theirs.
+    /// Extra `key = value` fields for the description, after the common ones; subclasses add theirs.
     open var descriptionFields: [String] { [] }
 
     // MARK: Internals

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for two fingers moving towards or away from each other.
 ///
 /// - The gesture uses the first two touches the recognizer receives, in the order they went
-///   down. Any further touch is ignored with ``UIGestureRecognizer/ignore(_:for:)``: it does not
+///   down. Any further touch is ignored with ``UIGestureRecognizer/ignore(_:for:)-(UITouch,_)``: it does not
 ///   change ``scale``, its lift does not end the gesture, and it is not cancelled in its view
 ///   when the pinch begins.
 /// - It begins once the distance between the two fingers differs from the distance when the

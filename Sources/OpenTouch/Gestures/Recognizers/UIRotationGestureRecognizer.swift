@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for two fingers turning around each other.
 ///
 /// - The gesture uses the first two touches the recognizer receives, in the order they went
-///   down. Any further touch is ignored with ``UIGestureRecognizer/ignore(_:for:)``: it does not
+///   down. Any further touch is ignored with ``UIGestureRecognizer/ignore(_:for:)-(UITouch,_)``: it does not
 ///   change ``rotation``, its lift does not end the gesture, and it is not cancelled in its view.
 /// - The angle is that of the line from the first finger to the second, in window coordinates.
 ///   Positive rotation is clockwise on screen (y grows downwards), as in UIKit.
