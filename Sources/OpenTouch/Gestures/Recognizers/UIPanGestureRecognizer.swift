@@ -107,7 +107,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Cancels a pan under way; fails one that has not begun.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelOrFail()
     }
 
     /// Forgets the translation, velocity samples and touches of the attempt.

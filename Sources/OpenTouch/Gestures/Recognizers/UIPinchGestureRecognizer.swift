@@ -53,8 +53,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var storedScale: CGFloat = 1
     private var storedVelocity: CGFloat = 0
     /// The two fingers, in the order they went down.
-    private var firstTouch: UITouch?
-    private var secondTouch: UITouch?
+    private var fingers = FingerPair()
     /// The distance when the second finger went down (for the hysteresis).
     private var initialDistance: CGFloat = 0
     /// The distance at which the scale equals ``scaleBase``.
@@ -68,16 +67,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Takes the first two touches as the pinch's fingers and ignores any others.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in trackedTouches where touches.contains(touch) && !isIgnored(touch) {
-            if firstTouch == nil {
-                firstTouch = touch
-            } else if secondTouch == nil {
-                secondTouch = touch
-                startMeasuring(at: event.timestamp)
-            } else {
-                ignore(touch, for: event)
-            }
-        }
+        if fingers.take(touches, for: self, event: event) { startMeasuring(at: event.timestamp) }
     }
 
     /// Updates scale and velocity; begins past the hysteresis, then reports `.changed`.
@@ -97,33 +87,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Lifting one of the two fingers ends the pinch, or fails it before it began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isOneOfTheFingers(touches) else { return }
-        switch state {
-        case .began, .changed:
-            if let distance = currentDistance() { update(distance: distance, at: event.timestamp) }
-            state = .ended
-        case .possible:
-            state = .failed
-        default:
-            break
+        guard fingers.isInvolved(in: touches) else { return }
+        if state == .began || state == .changed, let distance = currentDistance() {
+            update(distance: distance, at: event.timestamp)
         }
+        endOrFail()
     }
 
     /// A cancelled finger cancels the pinch, or fails it before it began.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isOneOfTheFingers(touches) else { return }
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        guard fingers.isInvolved(in: touches) else { return }
+        cancelOrFail()
     }
 
     /// Forgets the fingers; scale goes back to 1 and velocity to 0.
     open override func reset() {
         super.reset()
-        firstTouch = nil
-        secondTouch = nil
+        fingers.reset()
         initialDistance = 0
         referenceDistance = 0
         scaleBase = 1
@@ -158,14 +138,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The distance between the two fingers in window coordinates, or nil before both are down.
     private func currentDistance() -> CGFloat? {
-        guard let firstTouch, let secondTouch else { return nil }
-        let a = firstTouch.windowLocation, b = secondTouch.windowLocation
+        guard let (a, b) = fingers.locations else { return nil }
         return hypot(b.x - a.x, b.y - a.y)
     }
 
-    private func isOneOfTheFingers(_ touches: Set<UITouch>) -> Bool {
-        if let firstTouch, touches.contains(firstTouch) { return true }
-        if let secondTouch, touches.contains(secondTouch) { return true }
-        return false
-    }
 }

@@ -58,8 +58,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var storedRotation: CGFloat = 0
     private var storedVelocity: CGFloat = 0
     /// The two fingers, in the order they went down.
-    private var firstTouch: UITouch?
-    private var secondTouch: UITouch?
+    private var fingers = FingerPair()
     /// The angle of the line between the fingers at the previous sample, in (−π, π].
     private var previousAngle: CGFloat = 0
     /// The unwrapped angle turned since the second finger went down.
@@ -77,16 +76,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Takes the first two touches as the rotation's fingers and ignores any others.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in trackedTouches where touches.contains(touch) && !isIgnored(touch) {
-            if firstTouch == nil {
-                firstTouch = touch
-            } else if secondTouch == nil {
-                secondTouch = touch
-                startMeasuring(at: event.timestamp)
-            } else {
-                ignore(touch, for: event)
-            }
-        }
+        if fingers.take(touches, for: self, event: event) { startMeasuring(at: event.timestamp) }
     }
 
     /// Updates rotation and velocity; begins once rotation passes the threshold and dominates,
@@ -106,33 +96,23 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Lifting one of the two fingers ends the rotation, or fails it before it began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isOneOfTheFingers(touches) else { return }
-        switch state {
-        case .began, .changed:
-            if let (a, b) = fingerLocations() { update(a, b, at: event.timestamp) }
-            state = .ended
-        case .possible:
-            state = .failed
-        default:
-            break
+        guard fingers.isInvolved(in: touches) else { return }
+        if state == .began || state == .changed, let (a, b) = fingerLocations() {
+            update(a, b, at: event.timestamp)
         }
+        endOrFail()
     }
 
     /// A cancelled finger cancels the rotation, or fails it before it began.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard isOneOfTheFingers(touches) else { return }
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        guard fingers.isInvolved(in: touches) else { return }
+        cancelOrFail()
     }
 
     /// Forgets the fingers; rotation and velocity go back to 0.
     open override func reset() {
         super.reset()
-        firstTouch = nil
-        secondTouch = nil
+        fingers.reset()
         previousAngle = 0
         totalTurn = 0
         turnAtBase = 0
@@ -195,13 +175,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Both fingers' window locations, or nil before both are down.
     private func fingerLocations() -> (CGPoint, CGPoint)? {
-        guard let firstTouch, let secondTouch else { return nil }
-        return (firstTouch.windowLocation, secondTouch.windowLocation)
+        fingers.locations
     }
 
-    private func isOneOfTheFingers(_ touches: Set<UITouch>) -> Bool {
-        if let firstTouch, touches.contains(firstTouch) { return true }
-        if let secondTouch, touches.contains(secondTouch) { return true }
-        return false
-    }
 }

@@ -18,7 +18,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     /// The first touch of the attempt.
-    private weak var firstTouch: UITouch?
+    private var firstTouch: UITouch?
     /// The edges (among ``edges``) the first touch came down near.
     private var startEdges: UIRectEdge = []
 
