@@ -43,7 +43,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid crossed the hysteresis (the translation origin is fixed from then on).
     private var crossedHysteresis = false
     private var estimator = VelocityEstimator()
-    private weak var trackingWindow: UIWindow?
+    /// The window the touches are in; a plain reference (weak ones slow every retain of the window), cleared by `reset()`.
+    private var trackingWindow: UIWindow?
 
     /// UIKit's class name, for ``description`` (subclasses print `baseClass = UIPanGestureRecognizer`).
     override class var standardClassName: String? { "UIPanGestureRecognizer" }

@@ -52,7 +52,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Time of the first touch-down of the attempt.
     private var startTime: TimeInterval = 0
     private var timer: ScheduledTimer?
-    private weak var startWindow: UIWindow?
+    private var startWindow: UIWindow?
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UISwipeGestureRecognizer" }
