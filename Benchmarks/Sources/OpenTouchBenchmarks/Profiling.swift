@@ -9,7 +9,7 @@ import OpenTouch
 @MainActor
 enum Profiling {
     /// The workloads by name.
-    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20"]
+    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
@@ -42,8 +42,9 @@ enum Profiling {
                 fixture.deliver(events)
             }
             sum = fixture.view.moved
-        case "pan5", "pan20":
-            let fixture = GestureFixture(recognizerCount: name == "pan5" ? 5 : 20)
+        case "pan5", "pan20", "mixed5":
+            let fixture = GestureFixture(recognizerCount: name == "pan20" ? 20 : 5,
+                                         mix: name == "mixed5" ? .mixed : .simultaneousPans)
             var events = PipelineFixture.sequence()
             for _ in 0 ..< 200 {
                 fixture.pipeline.restamp(&events)

@@ -105,8 +105,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private func startTimer(_ delay: TimeInterval, _ fire: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
         timer?.cancel()
-        timer = clock?.schedule(after: delay) { [weak self] in
-            guard let self, self.state == .possible else { return }
+        timer = clock?.schedule(after: delay) { [self] in
+            // Held strongly until it fires or `reset()` cancels it: a weak reference would
+            // give the recognizer a side table and slow every retain of it.
+            guard self.state == .possible else { return }
             fire(self)
         }
     }

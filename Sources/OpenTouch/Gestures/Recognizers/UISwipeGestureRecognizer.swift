@@ -70,8 +70,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         if !hasStart {
             startTime = event.timestamp
-            timer = clock?.schedule(after: GestureConstants.swipeMaximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
+            timer = clock?.schedule(after: GestureConstants.swipeMaximumDuration) { [self] in
+                // Held strongly until it fires or `reset()` cancels it (a weak reference slows
+                // every retain of the recognizer).
+                guard self.state == .possible else { return }
                 self.state = .failed
             }
         }
