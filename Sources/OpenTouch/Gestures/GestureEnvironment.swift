@@ -88,8 +88,6 @@ final class GestureEnvironment {
         let recognizers = active
         for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
             deliver(event, in: window, to: recognizer)
-        }
-        for recognizer in recognizers where recognizer.environment === self && !recognizer.storedState.isTerminal {
             recordCentroid(of: recognizer)
         }
     }
@@ -97,7 +95,12 @@ final class GestureEnvironment {
     /// After views got the event: forget ended touches, release held touches, reset finished recognizers.
     func finishEvent(_ event: UIEvent) {
         isUpdatingEvent = false
-        for recognizer in active {
+        var anyLifted = false
+        for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
+            anyLifted = true
+            break
+        }
+        for recognizer in active where anyLifted {
             var index = 0
             while index < recognizer.trackedTouches.count {
                 let phase = recognizer.trackedTouches[index].phase
