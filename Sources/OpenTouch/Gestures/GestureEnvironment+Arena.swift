@@ -35,8 +35,7 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
-        let waitingFor = requirements.filter { $0.storedState == .possible && isActive($0) }
-        if !waitingFor.isEmpty {
+        if requirements.contains(where: { $0.storedState == .possible && isActive($0) }) {
             recognizer.pendingState = target
             if let cycle = pendingCycle(from: recognizer) {
                 breakCycle(cycle)
@@ -48,12 +47,11 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
-        if let preventer = active.first(where: { other in
+        if active.contains(where: { other in
             other !== recognizer && (other.storedState == .began || other.storedState == .changed)
                 && sharesTouches(other, recognizer) && prevents(other, recognizer)
                 && !recognizeSimultaneously(other, recognizer)
         }) {
-            _ = preventer
             fail(recognizer)
             return
         }
@@ -99,8 +97,7 @@ extension GestureEnvironment {
                 if state == .possible { fail(other) }
                 continue
             }
-            guard other.attemptTouches.contains(where: { touch in touches.contains { $0 === touch } }),
-                  prevents(winner, other),
+            guard shares(touches, with: other), prevents(winner, other),
                   !recognizeSimultaneously(winner, other) else { continue }
             if state == .possible {
                 fail(other)
@@ -137,18 +134,26 @@ extension GestureEnvironment {
     }
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        for touch in a.attemptTouches where b.attemptTouches.containsIdentical(touch) { return true }
+        shares(a.attemptTouches, with: b)
+    }
+
+    /// Whether any of `touches` is one of `recognizer`'s touches this attempt.
+    func shares(_ touches: [UITouch], with recognizer: UIGestureRecognizer) -> Bool {
+        for touch in touches where recognizer.attemptTouches.containsIdentical(touch) { return true }
         return false
     }
 
     /// The recognizers `recognizer` must wait for: static ones, and active ones for which the
     /// subclass or delegate methods say so (asked once per pair per attempt).
     func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        let broken = recognizer.brokenRequirements
-        func isBroken(_ other: UIGestureRecognizer) -> Bool { broken.contains { $0.recognizer === other } }
-        var result = recognizer.staticFailureRequirements.compactMap(\.recognizer).filter { !isBroken($0) }
-        for other in active where other !== recognizer && !isBroken(other) && !result.contains(where: { $0 === other }) {
-            if waitsDynamically(recognizer, for: other) { result.append(other) }
+        var result: [UIGestureRecognizer] = []
+        for requirement in recognizer.staticFailureRequirements {
+            guard let other = requirement.recognizer, !result.containsIdentical(other),
+                  waits(recognizer, for: other) else { continue }
+            result.append(other)
+        }
+        for other in active where !result.containsIdentical(other) && waits(recognizer, for: other) {
+            result.append(other)
         }
         return result
     }
