@@ -290,9 +290,7 @@ open class UIGestureRecognizer {
             }
             return
         }
-        if let environment {
-            environment.request(newState, for: self)
-        } else if let environment = view?.window?.windowScene?.application?.gestureEnvironment {
+        if let environment = environment ?? view?.window?.windowScene?.application?.gestureEnvironment {
             environment.request(newState, for: self)
         } else {
             storedState = newState
@@ -312,14 +310,10 @@ open class UIGestureRecognizer {
 
     /// Sends every action; targets that are gone are dropped.
     func sendActions() {
-        var index = 0
-        let snapshot = targets
-        var dead: [Int] = []
-        while index < snapshot.count {
-            if !snapshot[index].send(self) { dead.append(index) }
-            index += 1
-        }
-        if !dead.isEmpty {
+        // Iterates a copy: an action may add or remove targets.
+        var anyGone = false
+        for target in targets where !target.send(self) { anyGone = true }
+        if anyGone {
             targets.removeAll { $0.hasTarget && $0.target == nil }
         }
     }
