@@ -30,6 +30,10 @@ extension GestureEnvironment {
                 hold(touch)
                 return false
             }
+            if !recognizersAllowBegan(of: touch) {
+                delivery.isCancelled = true
+                return false
+            }
             delivery.beganDelivered = true
             return true
         case .moved:
@@ -88,6 +92,17 @@ extension GestureEnvironment {
         return false
     }
 
+    /// Whether every recognizer of the touch lets its view be sent the began.
+    private func recognizersAllowBegan(of touch: UITouch) -> Bool {
+        guard let recognizers = touch.gestureRecognizers, !recognizers.isEmpty else { return true }
+        let event = application.touchEnvironment.event
+        for recognizer in recognizers
+        where !recognizer.allowsViewBegan(of: touch, with: event) {
+            return false
+        }
+        return true
+    }
+
     private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
         recognizer.environment === self && recognizer.storedState == .possible && recognizer.isEnabled
             && recognizer.attemptTouches.containsIdentical(touch) && !recognizer.isIgnored(touch)
@@ -104,6 +119,11 @@ extension GestureEnvironment {
             }
             if delivery.holdsBegan {
                 guard !holdsBegan(touch) else { continue }
+                guard recognizersAllowBegan(of: touch) else {
+                    touch.viewDelivery = ViewDelivery(isCancelled: true)
+                    forgetHeld(touch)
+                    continue
+                }
                 delivery.holdsBegan = false
                 delivery.beganDelivered = true
                 touch.viewDelivery = delivery

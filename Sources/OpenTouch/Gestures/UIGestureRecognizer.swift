@@ -250,6 +250,11 @@ open class UIGestureRecognizer {
     /// Whether the recognizer receives anything of `event`; asked at touch-down. Default true.
     open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
+    /// Whether the touch's view may be sent its began now; a refusal discards the touch for the
+    /// view (it never sees it). Asked when the began would be delivered: at touch-down, or when a
+    /// held began is released. Scroll views use it for `touchesShouldBegin(_:with:in:)`.
+    func allowsViewBegan(of touch: UITouch, with event: UIEvent) -> Bool { true }
+
     /// New touches for the recognizer.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The recognizer's touches moved.
