@@ -37,6 +37,8 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case invalidTouchIndex
         /// Failure requirements formed a cycle: the earliest active recognizer proceeded.
         case failureRequirementCycle
+        /// An action sent with `UIApplication.sendAction` found no responder to perform it: nothing happened.
+        case unhandledAction
     }
 
     /// What went wrong.

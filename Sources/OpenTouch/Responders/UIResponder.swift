@@ -125,6 +125,11 @@ open class UIResponder {
         responds(to: action)
     }
 
+    /// Performs `action`, sent to this responder by ``UIApplication/sendAction(_:to:from:for:)``;
+    /// does nothing by default. Override it together with ``responds(to:)`` (or
+    /// ``canPerformAction(_:withSender:)``), which decide whether the action is sent here.
+    open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) {}
+
     /// The first responder from this one along the chain whose ``canPerformAction(_:withSender:)`` is true.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
