@@ -1,0 +1,97 @@
+import Foundation
+
+/// The closure a ``UIAction`` runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A closure-based action for controls (``UIControl/addAction(_:for:)``) and menus.
+///
+/// A control registers actions by ``identifier``: adding an action whose identifier is already
+/// registered replaces that action and adds the new events to it. There is no `UIImage` in
+/// OpenTouch, so the `image:` parameter of UIKit's initializer is left out.
+@MainActor
+public final class UIAction: UIMenuElement {
+    /// A name for an action; actions with the same identifier are the same action to a control.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
+        public let rawValue: String
+
+        /// Creates an identifier from its text.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Creates an identifier from its text.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
+    /// The action's identifier; a unique one is made when none is given.
+    public let identifier: Identifier
+    /// A longer title for discoverability interfaces.
+    public var discoverabilityTitle: String?
+    /// How the action looks and behaves in a menu.
+    public var attributes: UIMenuElement.Attributes
+    /// Whether the action shows as checked.
+    public var state: UIMenuElement.State
+    /// The object running the action (the control), set while the handler runs; nil otherwise.
+    public private(set) var sender: Any?
+    /// What the action does.
+    let handler: UIActionHandler
+
+    /// Creates an action.
+    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title)
+    }
+
+    /// Runs the handler with ``sender`` set to `sender`.
+    func perform(sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
+    }
+}
+
+extension UIControl {
+    /// Registers `action` for `controlEvents`; an action with the same identifier is replaced.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        insert(ControlTarget(target: nil, hasTarget: false, name: action.identifier.rawValue, isNamed: false,
+                             events: controlEvents, payload: .action(action)))
+    }
+
+    /// Removes `controlEvents` from the registration of the action with `action`'s identifier.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes `controlEvents` from the registration of the action with `actionIdentifier`.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeEvents(controlEvents) { $0.action?.identifier == actionIdentifier }
+    }
+
+    /// Calls `iterator` for each registration: its UIAction or its target and action name, and its
+    /// events. Set the last argument to true to stop.
+    public func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (target: Any?, action: Selector)?,
+                     _ controlEvent: Event, _ stop: inout Bool) -> Void
+    ) {
+        dropDeadTargets()
+        var stop = false
+        for entry in controlTargets {
+            if let action = entry.action {
+                iterator(action, nil, entry.events, &stop)
+            } else {
+                iterator(nil, (entry.target, Selector(entry.name)), entry.events, &stop)
+            }
+            if stop { return }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A control that performs an action when tapped: it sends ``UIControl/Event/touchUpInside``
+/// and then ``UIControl/Event/primaryActionTriggered``.
+///
+/// A button keeps a superview's one-finger single-tap recognizer from taking its taps (its
+/// ``gestureRecognizerShouldBegin(_:)`` says no), so the button fires and the recognizer fails;
+/// double taps, other recognizers and recognizers attached to the button itself are not blocked.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button UIKit offers; OpenTouch only stores the kind.
+    public enum ButtonType: Int, Sendable, Hashable {
+        /// No style.
+        case custom = 0
+        /// The system style.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// A light info button.
+        case infoLight = 3
+        /// A dark info button.
+        case infoDark = 4
+        /// A contact add button.
+        case contactAdd = 5
+        /// A close button.
+        case close = 7
+
+        /// The rounded-rectangle style, now the system style.
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The button's kind; ``ButtonType/custom`` for buttons made with ``init(frame:)``.
+    public private(set) var buttonType: ButtonType = .custom
+    /// Titles per exact state, as set with ``setTitle(_:for:)``.
+    private var titles: [UInt: String] = [:]
+
+    /// Creates a custom button with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a button of the given kind, with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a button of the given kind whose `primaryAction` is registered for
+    /// ``UIControl/Event/primaryActionTriggered``; the button takes the action's title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adoptPrimaryAction(primaryAction) }
+    }
+
+    override func adoptPrimaryAction(_ action: UIAction) {
+        super.adoptPrimaryAction(action)
+        setTitle(action.title, for: .normal)
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: Titles
+
+    /// Sets the title shown in `state` (nil removes it, so the normal title shows).
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+
+    /// The title for `state`: the one set for exactly that state, else the normal title.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the button's current ``UIControl/state``.
+    open var currentTitle: String? {
+        title(for: state)
+    }
+
+    // MARK: Recognizers
+
+    /// False for a superview's one-finger single-tap recognizer while the button is enabled.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if ControlGestureRules.blocksSingleTap(gestureRecognizer, on: self) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// UIKit's description, with `opaque = NO` as UIKit prints it for buttons.
+    open override var description: String {
+        ControlGestureRules.insertingOpaqueField(into: super.description)
+    }
+}
