@@ -33,6 +33,17 @@ extension UIControl {
         }
     }
 
+    /// Registers a method of `target` that takes the sender as `Any` (UIKit's `@IBAction func f(_ sender: Any)`).
+    public func addTarget<T: AnyObject>(
+        _ target: T, action: @escaping @MainActor (T) -> @MainActor (Any) -> Void,
+        actionName: String? = nil, for controlEvents: Event
+    ) {
+        register(target, actionName, controlEvents) { object, control, _ in
+            guard let target = object as? T else { return }
+            action(target)(control)
+        }
+    }
+
     /// Registers a method of `target` that takes the sender and the event (UIKit's `action:forEvent:` form).
     public func addTarget<T: AnyObject, Sender: UIControl>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender, UIEvent?) -> Void,

@@ -14,6 +14,7 @@ private final class CTController: UIViewController {
     func refresh() { log.append("refresh") }
     func tapped(_ sender: UIButton, _ event: UIEvent?) { log.append("tapped event=\(event == nil ? "nil" : "touches")") }
     func switchFlipped(_ sender: UISwitch) { log.append("switchFlipped") }
+    func anySender(_ sender: Any) { log.append("anySender \(type(of: sender))") }
 }
 
 /// A button that logs every target-action message and can swallow them.
@@ -51,9 +52,10 @@ struct CTTargetActionTests {
         let button = ct.add(UIButton(frame: frame), logging: false)
         button.addTarget(controller, action: CTController.refresh, for: .touchDown)
         button.addTarget(controller, action: CTController.tapped, for: .touchUpInside)
+        button.addTarget(controller, action: CTController.anySender, for: .touchUpInside)
         ct.driver.tap(at: point)
         button.sendActions(for: .touchUpInside)
-        #expect(ct.log.lines == ["refresh", "tapped event=touches", "tapped event=nil"])
+        #expect(ct.log.lines == ["refresh", "tapped event=touches", "anySender UIButton", "tapped event=nil", "anySender UIButton"])
     }
 
     @Test("a method whose sender type does not match the control is not called")
