@@ -226,6 +226,10 @@ struct CTActionTests {
         ct.driver.tap(at: point)
         #expect(ct.log.lines == ["send"])
         #expect(button.currentTitle == "Send" && button.buttonType == .system)
+        let framed = UIButton(frame: frame, primaryAction: UIAction(title: "Framed") { _ in })
+        #expect(framed.currentTitle == "Framed" && framed.buttonType == .custom)
+        #expect(framed.actions(forTarget: nil, forControlEvent: .primaryActionTriggered) == nil)
+        #expect(framed.allControlEvents == .primaryActionTriggered)
     }
 
     @Test("enumerateEventHandlers lists actions and target-actions with their events, and can stop")
