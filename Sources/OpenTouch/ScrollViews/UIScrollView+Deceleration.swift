@@ -56,7 +56,7 @@ extension UIScrollView {
     private func releaseMotion(axis: ScrollAxis, velocity: CGFloat, target: CGFloat, retargeted: Bool) -> ScrollAxisMotion {
         let value = axis.of(contentOffset), rate = decelerationRate.rawValue
         let low = axis.of(minimumOffset), high = axis.of(maximumOffset)
-        if isPagingEnabled { return .spring(from: value, to: target, velocity: velocity) }
+        if isPagingEnabled { return .spring(from: value, to: target, velocity: Self.snapVelocity(velocity, from: value, to: target)) }
         if value < low || value > high { return .spring(from: value, to: target, velocity: 0) }
         if value == target { return .still(at: value) }
         if retargeted || velocity == 0 {
@@ -65,6 +65,14 @@ extension UIScrollView {
         let projection = value + velocity * rate / (1 - rate)
         if projection == target { return .decay(from: value, velocity: velocity, rate: rate) }
         return .decay(from: value, velocity: velocity, rate: rate, edge: target, bounces: bounces)
+    }
+
+    /// The starting speed of a paging snap: the release velocity when it heads for the target,
+    /// at most `ω·distance` (a critically damped spring starting faster would overshoot the page);
+    /// zero when it heads away.
+    static func snapVelocity(_ velocity: CGFloat, from value: CGFloat, to target: CGFloat) -> CGFloat {
+        let limit = ScrollViewConstants.springFrequency * (target - value)
+        return limit >= 0 ? min(max(velocity, 0), limit) : max(min(velocity, 0), limit)
     }
 
     /// Runs the release motion on the clock, with the deceleration delegate calls.

@@ -7,7 +7,8 @@ import Foundation
 /// next page boundary in its direction from where the content is (so never more than one page
 /// past it); a slower release goes to the nearest page. The target is reported to
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, and the content springs
-/// there (``ScrollAxisMotion``, starting at the release velocity), ending with
+/// there (``ScrollAxisMotion``), starting at the release velocity if it heads for the page, but
+/// no faster than `ω × distance` so the spring never overshoots the page; then
 /// `scrollViewDidEndDecelerating(_:)`.
 extension UIScrollView {
     /// The page offset a release at `velocity` (points per ms) comes to rest on.
