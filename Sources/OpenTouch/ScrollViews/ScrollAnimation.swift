@@ -2,7 +2,7 @@ import Foundation
 
 /// A motion of the content driven frame by frame on the application clock.
 ///
-/// Frame `k` fires at `start + k·`\(``ScrollViewConstants/frameInterval``) (scheduled with
+/// Frame `k` fires at `start + k/`\(``ScrollViewConstants/frameRate``) seconds (scheduled with
 /// `clock.schedule(after:)` against the start time, so frame times do not drift) and calls
 /// `step` with the time since the start in milliseconds; `step` returns true when the motion
 /// is over, and then `completion` runs.
@@ -51,7 +51,7 @@ final class ScrollAnimation {
 
     private func scheduleNextFrame() {
         frame += 1
-        let fireTime = startTime + Double(frame) * ScrollViewConstants.frameInterval
+        let fireTime = startTime + Double(frame) / ScrollViewConstants.frameRate
         timer = clock.schedule(after: fireTime - clock.now) { [weak self] in
             self?.fire()
         }
@@ -59,7 +59,7 @@ final class ScrollAnimation {
 
     private func fire() {
         guard isRunning else { return }
-        let elapsed = Double(frame) * ScrollViewConstants.frameInterval * 1000
+        let elapsed = Double(frame) * 1000 / ScrollViewConstants.frameRate
         if step(elapsed) {
             let done = completion
             stop()

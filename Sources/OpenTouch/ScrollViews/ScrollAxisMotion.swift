@@ -9,7 +9,9 @@ import Foundation
 ///   projection. It stops, snapping to that target, once less than
 ///   ``ScrollViewConstants/decelerationRestDistance`` is left.
 /// - **Decay into an edge**: the same decay until it reaches the edge; there it stops (no
-///   bounce) or continues as a spring from the edge with the decay's speed at that moment.
+///   bounce) or continues as a spring from the edge with the decay's speed at that moment. A
+///   decay that barely reaches the edge rests on it once within the rest distance and slower
+///   than ``ScrollViewConstants/springRestSpeed``.
 /// - **Spring**: critically damped, `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)` for the distance `x`
 ///   from the target, ω = ``ScrollViewConstants/springFrequency``; at rest once within
 ///   ``ScrollViewConstants/decelerationRestDistance`` and slower than
@@ -74,7 +76,13 @@ struct ScrollAxisMotion {
         case let .decay(velocity, rate):
             return decayValue(velocity: velocity, rate: rate, at: t)
         case let .decayIntoEdge(velocity, rate, edgeTime, bounces):
-            if t < edgeTime { return (Self.decayed(start, velocity, rate, t), false) }
+            if t < edgeTime {
+                // A decay that barely reaches the edge creeps towards it: at rest once close and slow.
+                let value = Self.decayed(start, velocity, rate, t)
+                let resting = abs(target - value) < ScrollViewConstants.decelerationRestDistance
+                    && abs(Self.decaySpeed(velocity, rate, t)) < ScrollViewConstants.springRestSpeed
+                return resting ? (target, true) : (value, false)
+            }
             guard bounces else { return (target, true) }
             let speed = Self.decaySpeed(velocity, rate, edgeTime)
             return Self.springValue(target: target, distance: 0, velocity: speed, at: t - edgeTime)

@@ -23,8 +23,9 @@ public enum ScrollViewConstants {
 
     // MARK: Motion after release
 
-    /// The interval between animation frames on the clock, in seconds (a 60 Hz display).
-    public static let frameInterval: TimeInterval = 1.0 / 60.0
+    /// Animation frames per second on the clock: frame `k` of a motion comes `k/60` s after it
+    /// starts (a 60 Hz display).
+    public static let frameRate: Double = 60
 
     /// Deceleration stops, snapping to its target, once the distance left on every axis is below
     /// this many points (1 pixel on a 2× screen). (OpenTouch's choice.)

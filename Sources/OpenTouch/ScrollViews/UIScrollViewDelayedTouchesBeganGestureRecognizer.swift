@@ -12,7 +12,8 @@ import Foundation
 ///   (for touches on content, not on the scroll view itself).
 /// - A touch that goes down while the scroll view decelerates stops it, and nothing under the
 ///   finger gets that touch.
-/// - It tracks ``UIScrollView/isTracking``: true from the first touch until the attempt resets.
+/// - It sets ``UIScrollView/isTracking``: true from the first touch until the attempt resets (a
+///   drag that ends clears it at its release).
 @MainActor
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var timer: ScheduledTimer?
