@@ -245,3 +245,29 @@ struct SVContentCancelTests {
         c.driver.up(finger)
     }
 }
+
+@MainActor
+@Suite("UIScrollView's own touches")
+struct SVOwnTouchesTests {
+    @Test("Touches on the scroll view itself are forwarded to the next responder, except moves while dragging")
+    func ownTouchesAndTheResponderChain() {
+        let scene = TestScene()
+        let container = SVTouchLogView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: scene.clock)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        scrollView.contentSize = CGSize(width: 375, height: 2000)
+        scrollView.panGestureRecognizer.cancelsTouchesInView = false
+        scene.rootView.addSubview(container)
+        container.addSubview(scrollView)
+        let finger = scene.driver.down(at: CGPoint(x: 100, y: 400))
+        scene.driver.wait(0.2)
+        scene.driver.move(finger, to: CGPoint(x: 100, y: 395)) // under the pan's 10 pt: not dragging
+        scene.driver.wait(0.02)
+        scene.driver.move(finger, to: CGPoint(x: 100, y: 370)) // the drag begins
+        scene.driver.wait(0.02)
+        scene.driver.move(finger, to: CGPoint(x: 100, y: 350))
+        scene.driver.wait(0.2)
+        scene.driver.up(finger)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(container.log == ["container began @0.150", "container moved @0.200", "container ended @0.440"])
+    }
+}
