@@ -8,8 +8,8 @@ import Foundation
 /// the current offset does nothing (no animation, no delegate call). Any motion under way stops
 /// first, with its own ending delegate call.
 extension UIScrollView {
-    /// Scrolls to `contentOffset`, at once or animated.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    /// ``setContentOffset(_:animated:)``'s work.
+    func scroll(to contentOffset: CGPoint, animated: Bool) {
         stopAnimation()
         guard animated else {
             self.contentOffset = contentOffset
@@ -29,10 +29,8 @@ extension UIScrollView {
         })
     }
 
-    /// Scrolls the least distance that makes `rect` (in the scroll view's coordinates) visible,
-    /// within the scrollable range. A rect larger than the view is aligned on its top or left
-    /// edge; a visible rect scrolls nothing.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// ``scrollRectToVisible(_:animated:)``'s work.
+    func scroll(toMakeVisible rect: CGRect, animated: Bool) {
         let visible = bounds, low = minimumOffset, high = maximumOffset
         let target = CGPoint(
             x: Self.minimumScroll(rect.minX, rect.maxX, visible.minX, visible.width, low.x, high.x),

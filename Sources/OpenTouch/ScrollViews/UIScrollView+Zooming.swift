@@ -28,14 +28,8 @@ struct ScrollPinch {
 ///   Animated, they call `scrollViewWillBeginZooming(_:with:)` first and
 ///   `scrollViewDidEndZooming(_:with:atScale:)` at the end.
 extension UIScrollView {
-    /// The current zoom scale; setting it zooms without animation.
-    public var zoomScale: CGFloat {
-        get { storedZoomScale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Zooms to `scale` (clamped to the minimum and maximum) about the centre of the visible area.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    /// ``setZoomScale(_:animated:)``'s work.
+    func zoom(toScale scale: CGFloat, animated: Bool) {
         guard let view = zoomingView else { return }
         let target = clampedZoomScale(scale)
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
@@ -44,9 +38,8 @@ extension UIScrollView {
         zoom(view, to: target, offset: offset, animated: animated)
     }
 
-    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
-    /// scale limits allow, centred.
-    public func zoom(to rect: CGRect, animated: Bool) {
+    /// ``zoom(to:animated:)``'s work.
+    func zoom(toRect rect: CGRect, animated: Bool) {
         guard let view = zoomingView, rect.width > 0, rect.height > 0 else { return }
         let target = clampedZoomScale(min(bounds.width / rect.width, bounds.height / rect.height))
         let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)

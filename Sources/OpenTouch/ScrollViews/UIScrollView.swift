@@ -108,6 +108,37 @@ open class UIScrollView: UIView {
     /// Whether a pinch past the minimum or maximum scale rubber-bands and animates back. Default true.
     open var bouncesZoom = true
 
+    /// The current zoom scale; setting it zooms without animation.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale` (clamped to the minimum and maximum) about the centre of the visible area.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoom(toScale: scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the
+    /// scale limits allow, centred.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoom(toRect: rect, animated: animated)
+    }
+
+    // MARK: Scrolling from code
+
+    /// Scrolls to `contentOffset`, at once or animated (see `UIScrollView+Programmatic.swift`).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scroll(to: contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least distance that makes `rect` (in the scroll view's coordinates) visible,
+    /// within the scrollable range. A rect larger than the view is aligned on its top or left
+    /// edge; a visible rect scrolls nothing.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scroll(toMakeVisible: rect, animated: animated)
+    }
+
     // MARK: State
 
     /// Whether a finger is down on the scroll view (it may not have started dragging yet).

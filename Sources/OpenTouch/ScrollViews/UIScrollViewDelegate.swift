@@ -30,9 +30,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// Zooming finished (after any zoom bounce) at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-    /// Whether a scroll-to-top request may proceed. Default true.
+    /// Whether a status-bar tap may scroll to the top. Default true. OpenTouch has no status bar,
+    /// so it never asks; the method exists so UIKit delegates compile unchanged.
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-    /// A scroll-to-top finished.
+    /// A status-bar scroll-to-top finished. Never called in OpenTouch, which has no status bar.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 

@@ -154,4 +154,20 @@ struct SVProgrammaticTests {
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 150))
         #expect(s.delegate.calls.last == "didEndScrollingAnimation")
     }
+
+    @Test("Subclasses can override setContentOffset(_:animated:), and scrollRectToVisible goes through it")
+    func overridableSetContentOffset() {
+        final class SVLoggingScrollView: UIScrollView {
+            var requests: [String] = []
+            override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+                requests.append("\(contentOffset.y) \(animated)")
+                super.setContentOffset(contentOffset, animated: animated)
+            }
+        }
+        let scrollView = SVLoggingScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        let s = SVScene(scrollView)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 100, height: 50), animated: false)
+        #expect(scrollView.requests == ["150.0 false"])
+        #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 150))
+    }
 }
