@@ -6,7 +6,8 @@ import Foundation
 /// clock with a sinusoidal ease-in-out (`(1 − cos(π·u))/2` of the way at progress `u`), a
 /// `scrollViewDidScroll(_:)` per frame, then `scrollViewDidEndScrollingAnimation(_:)`. Asking for
 /// the current offset does nothing (no animation, no delegate call). Any motion under way stops
-/// first, with its own ending delegate call.
+/// first, with its own ending delegate call. A touch-down does not stop an animated scroll; a
+/// drag that begins does (`scrollViewDidEndScrollingAnimation(_:)`, then the drag).
 extension UIScrollView {
     /// ``setContentOffset(_:animated:)``'s work.
     func scroll(to contentOffset: CGPoint, animated: Bool) {

@@ -61,6 +61,21 @@ struct SVBounceTests {
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 1400))
     }
 
+    @Test("With a top inset the scrollable range starts at −inset.top, and the content bounces back there")
+    func bounceBackToTheInset() {
+        let s = SVScene()
+        s.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        s.scrollView.contentOffset = CGPoint(x: 0, y: -50)
+        let finger = s.driver.down(at: CGPoint(x: 100, y: 100))
+        s.driver.move(finger, to: CGPoint(x: 100, y: 170))
+        #expect(svClose(s.scrollView.contentOffset.y, -50 - svRubberBand(60, dimension: 600)))
+        s.driver.wait(0.2)
+        s.driver.up(finger)
+        #expect(s.delegate.reportedTarget == CGPoint(x: 0, y: -50))
+        s.driver.wait(2)
+        #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: -50))
+    }
+
     @Test("A finger catching the content mid-bounce stops it where it is and drags on from there without a jump")
     func catchMidBounce() {
         let s = SVScene()
