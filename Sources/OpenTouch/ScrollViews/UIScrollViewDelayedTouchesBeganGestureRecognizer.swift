@@ -1,0 +1,70 @@
+import Foundation
+
+/// The recognizer behind ``UIScrollView/delaysContentTouches`` (UIKit's private class of the
+/// same name). It never begins; it only holds and releases the content's touches:
+///
+/// - `delaysTouchesBegan` mirrors ``UIScrollView/delaysContentTouches``, so while it is possible
+///   the content's began is held. It fails ``ScrollViewConstants/contentTouchDelay`` after the
+///   first touch, or when a touch ends or is cancelled, and the engine then releases the held
+///   began (a quick tap delivers began and ended together). If the scroll view's pan begins
+///   first, the pan's `cancelsTouchesInView` discards the held touch.
+/// - When the content would be sent the began it asks ``UIScrollView/touchesShouldBegin(_:with:in:)``
+///   (for touches on content, not on the scroll view itself).
+/// - A touch that goes down while the scroll view decelerates stops it, and nothing under the
+///   finger gets that touch.
+/// - It sets ``UIScrollView/isTracking``: true from the first touch until the attempt resets (a
+///   drag that ends clears it at its release).
+@MainActor
+final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    private var timer: ScheduledTimer?
+    /// Touches that stopped a deceleration: they reach no view.
+    private var stoppingTouches: [UITouch] = []
+
+    override init() {
+        super.init()
+        cancelsTouchesInView = false
+        delaysTouchesEnded = false
+    }
+
+    private var scrollView: UIScrollView? { view as? UIScrollView }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let scrollView else { return }
+        if scrollView.stopDecelerationForTouchDown() {
+            for touch in touches { stoppingTouches.append(touch) }
+        }
+        scrollView.isTracking = true
+        if timer == nil, let clock {
+            timer = clock.schedule(after: ScrollViewConstants.contentTouchDelay) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    /// Never keeps another recognizer from beginning (it never begins itself).
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func allowsViewBegan(of touch: UITouch, with event: UIEvent) -> Bool {
+        if stoppingTouches.containsIdentical(touch) { return false }
+        guard let scrollView, let view = touch.view, view !== scrollView, view.isDescendant(of: scrollView) else {
+            return true
+        }
+        return scrollView.touchesShouldBegin([touch], with: event, in: view)
+    }
+
+    override func reset() {
+        timer?.cancel()
+        timer = nil
+        stoppingTouches = []
+        scrollView?.isTracking = false
+    }
+}
