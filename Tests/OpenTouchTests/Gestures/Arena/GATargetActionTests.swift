@@ -46,7 +46,7 @@ struct GATargetActionTests {
         var controller: MyController? = MyController(log: ga.log)
         tap.addTarget(controller!, action: MyController.handleTap, actionName: "handleTap:")
         ga.view.addGestureRecognizer(tap)
-        weak var weakController = controller
+        weak let weakController = controller
         #expect(tap.description.contains("action=handleTap:"))
 
         controller = nil
