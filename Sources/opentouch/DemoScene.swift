@@ -19,6 +19,8 @@ struct DemoScene {
         case seed004
         /// Seed 001: a 430×932 controller view ⊃ viewa (150×150) and viewb (100×100), centred.
         case seed001
+        /// A list (a vertical scroll view) with a button: four fingers, and who gets each.
+        case list
     }
 
     let kind: Kind
@@ -38,6 +40,8 @@ struct DemoScene {
             (seedViews, taps) = DemoScene.buildSeed004(in: application)
         case .seed001:
             (seedViews, taps) = DemoScene.buildSeed001(in: application)
+        case .list:
+            (seedViews, taps) = ([], [])
         }
     }
 

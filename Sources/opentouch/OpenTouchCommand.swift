@@ -11,7 +11,8 @@ struct OpenTouchCommand: ParsableCommand {
         discussion: """
             With no options, builds seed 004's scene (GrayView with RedView, GreenView and \
             YellowView ⊃ WhiteView), taps the six places the seed taps, and prints for each the \
-            hit-test trace and the touchBegan chain in the seed's log format.
+            hit-test trace and the touchBegan chain in the seed's log format. `--scene list` \
+            plays four fingers on a button inside a scroll view and prints who got each touch, when.
             """
     )
 
@@ -28,6 +29,10 @@ struct OpenTouchCommand: ParsableCommand {
     var seedViewsOnly = false
 
     mutating func run() throws {
+        if scene == .list {
+            MainActor.assumeIsolated { runListDemo() }
+            return
+        }
         MainActor.assumeIsolated {
             let demo = DemoScene(kind: scene)
             let points = taps.isEmpty ? demo.taps : taps.map { (name: "x \($0.x), y \($0.y)", point: $0.point) }
@@ -38,6 +43,16 @@ struct OpenTouchCommand: ParsableCommand {
                     print(line)
                 }
             }
+        }
+    }
+
+    @MainActor
+    private func runListDemo() {
+        let demo = ListDemo()
+        for (index, script) in ListDemo.scripts.enumerated() {
+            if index > 0 { print("") }
+            print("── Finger \(index + 1): \(script.name) ──")
+            for line in demo.run(script) { print(line) }
         }
     }
 

@@ -31,10 +31,12 @@ extension UIScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         let changed = target != proposed
         if changed { target = clampedOffset(target) }
+        trace(.willEndDragging(velocity: velocity, targetContentOffset: target))
         let motion = (x: releaseMotion(axis: .horizontal, velocity: velocity.x, target: target.x, retargeted: changed),
                       y: releaseMotion(axis: .vertical, velocity: velocity.y, target: target.y, retargeted: changed))
         let willDecelerate = !motion.x.isStill || !motion.y.isStill
         isDragging = false
+        trace(.didEndDragging(willDecelerate: willDecelerate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         startDeceleration(motion)
@@ -79,6 +81,7 @@ extension UIScrollView {
     /// Runs the release motion on the clock, with the deceleration delegate calls.
     func startDeceleration(_ motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)) {
         isDecelerating = true
+        trace(.willBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
         run(.deceleration, step: { [unowned self] elapsed in
             let x = motion.x.value(at: elapsed), y = motion.y.value(at: elapsed)
@@ -91,6 +94,7 @@ extension UIScrollView {
 
     private func finishDeceleration() {
         isDecelerating = false
+        trace(.didEndDecelerating)
         delegate?.scrollViewDidEndDecelerating(self)
     }
 
@@ -122,7 +126,9 @@ extension UIScrollView {
         animation = nil
         switch current.kind {
         case .deceleration: finishDeceleration()
-        case .scrolling: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrolling:
+            trace(.didEndScrollingAnimation)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
         case .zooming: finishZooming()
         }
     }

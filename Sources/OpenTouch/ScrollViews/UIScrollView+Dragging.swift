@@ -45,6 +45,7 @@ extension UIScrollView {
         (drag.movesHorizontally, drag.movesVertically) = draggedAxes(for: panRecognizer.beginMovement)
         isDragging = true
         dismissKeyboardIfNeeded()
+        trace(.willBeginDragging)
         delegate?.scrollViewWillBeginDragging(self)
         followFinger()
     }

@@ -26,6 +26,7 @@ extension UIScrollView {
             self.contentOffset = CGPoint(x: a.value, y: b.value)
             return a.finished && b.finished
         }, completion: { [unowned self] in
+            trace(.didEndScrollingAnimation)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         })
     }

@@ -65,6 +65,7 @@ extension UIScrollView {
         isZooming = true
         pinch.startScale = storedZoomScale
         pinch.anchor = pinchRecognizer.location(in: view)
+        trace(.willBeginZooming)
         delegate?.scrollViewWillBeginZooming(self, with: view)
         followPinch()
     }
@@ -93,6 +94,7 @@ extension UIScrollView {
     func finishZooming() {
         isZooming = false
         isZoomBouncing = false
+        trace(.didEndZooming(scale: storedZoomScale))
         delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: storedZoomScale)
     }
 
@@ -119,6 +121,7 @@ extension UIScrollView {
             return
         }
         guard scale != storedZoomScale || offset != contentOffset else { return }
+        trace(.willBeginZooming)
         delegate?.scrollViewWillBeginZooming(self, with: view)
         animateZoom(of: view, to: scale, offset: offset)
     }

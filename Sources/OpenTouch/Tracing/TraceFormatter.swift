@@ -90,8 +90,33 @@ public struct TraceFormatter {
             return ["\(String(describing: type(of: recognizer))) \(from) → \(to)"]
         case .gestureAction(_, _, let description):
             return ["action: \(description)"]
+        case .controlEvents(let control, let events):
+            return ["\(control.typeName) sends \(events)"]
+        case .scrollView(let scrollView, let step):
+            return ["\(scrollView.typeName) \(Self.describe(step))"]
         default:
             return hitTestLogLines(record)
+        }
+    }
+
+    /// A scroll-view step as a verbose line, numbers to two decimals:
+    /// `willEndDragging velocity (0.0, 1.2) target (0.0, 480.0)`.
+    static func describe(_ step: ScrollViewTraceStep) -> String {
+        func number(_ value: CGFloat) -> String {
+            let rounded = (Double(value) * 100).rounded() / 100
+            return String(rounded == 0 ? 0 : rounded)
+        }
+        func pair(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }
+        switch step {
+        case .willBeginDragging: return "willBeginDragging"
+        case .willEndDragging(let velocity, let target):
+            return "willEndDragging velocity \(pair(velocity)) target \(pair(target))"
+        case .didEndDragging(let willDecelerate): return "didEndDragging willDecelerate \(willDecelerate)"
+        case .willBeginDecelerating: return "willBeginDecelerating"
+        case .didEndDecelerating: return "didEndDecelerating"
+        case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+        case .willBeginZooming: return "willBeginZooming"
+        case .didEndZooming(let scale): return "didEndZooming scale \(number(scale))"
         }
     }
 

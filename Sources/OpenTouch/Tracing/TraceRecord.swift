@@ -20,8 +20,32 @@ public enum TraceRecord {
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// A gesture recognizer is sending its actions; `description` is its description at that moment.
     case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
+    /// A control is sending the actions of `events` (also when no target is registered for them).
+    case controlEvents(control: UIControl, events: UIControl.Event)
+    /// A scroll view reached a step of a drag, deceleration or zoom (its delegate is told the same).
+    case scrollView(UIScrollView, ScrollViewTraceStep)
     /// A problem in the input or the view tree, and what was done about it.
     case diagnostic(InputDiagnostic)
+}
+
+/// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.
+public enum ScrollViewTraceStep: Equatable, Sendable {
+    /// The pan began: `scrollViewWillBeginDragging`.
+    case willBeginDragging
+    /// The finger lifted: the release velocity (points per millisecond) and where the content will rest.
+    case willEndDragging(velocity: CGPoint, targetContentOffset: CGPoint)
+    /// The drag is over: `scrollViewDidEndDragging(_:willDecelerate:)`.
+    case didEndDragging(willDecelerate: Bool)
+    /// Deceleration, a bounce back or a paging snap starts.
+    case willBeginDecelerating
+    /// The content came to rest.
+    case didEndDecelerating
+    /// An animated `setContentOffset` or `scrollRectToVisible` finished.
+    case didEndScrollingAnimation
+    /// A zoom starts.
+    case willBeginZooming
+    /// A zoom is over, at `scale`.
+    case didEndZooming(scale: CGFloat)
 }
 
 /// The application's trace observers. Hit testing and delivery check ``isActive`` once per
@@ -73,8 +97,8 @@ public final class TraceObservation {
 }
 
 extension UIApplication {
-    /// Calls `handler` with every hit test, point-inside test, touch assignment, responder call and
-    /// diagnostic of this application, until the returned observation is cancelled or released.
+    /// Calls `handler` with every hit test, point-inside test, touch assignment, responder call,
+    /// recognizer transition, control event, scroll-view step and diagnostic of this application, until the returned observation is cancelled or released.
     public func addTraceObserver(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> TraceObservation {
         TraceObservation(hub: traceHub, id: traceHub.add(handler))
     }
