@@ -29,17 +29,29 @@ extension OpenTouchBenchmarksMain {
             ("UIButton drag, touchDragInside to one target", ButtonDragScene(), ControlPath.events()),
             ("UISlider drag, valueChanged to one target", SliderDragScene(), ControlPath.events()),
         ]
-        return cases.map { label, scene, events in
+        let verdicts = cases.map { label, scene, events in
             let counts = drags.allocationsPerMove(scene, events: events, chunks: chunks)
-            let perMove = Double(counts.mallocs) / Double(counts.moves)
-            report.rows.append(.count("\(label), steady state, \(Format.grouped(counts.moves)) moves",
-                                      metric: "mallocs/move", candidate: perMove,
-                                      candidateText: "\(Format.count(perMove)) (\(Format.grouped(counts.mallocs)) in all)",
-                                      baselineName: "—", baseline: 0, baselineText: "—"))
+            let perMove = addAllocationRow(label, counts, into: &report)
             return Verdict(target: "0 mallocs per move (\(label))", met: counts.mallocs == 0,
                            detail: "\(Format.count(perMove)) mallocs/move (\(Format.grouped(counts.mallocs)) "
                                + "over \(Format.grouped(counts.moves)) moves)")
         }
+        // The hand-written equivalent, for comparison (not a target).
+        let pan = drags.allocationsPerMove(PanDragScene(startOffset: ScrollContent.inRange),
+                                           events: DragPath.diagonal(), chunks: chunks)
+        _ = addAllocationRow("Plain view + UIPanGestureRecognizer setting bounds.origin", pan, into: &report)
+        return verdicts
+    }
+
+    /// Adds a mallocs-per-move row; returns the figure.
+    private static func addAllocationRow(_ label: String, _ counts: (mallocs: Int, moves: Int),
+                                         into report: inout Report) -> Double {
+        let perMove = Double(counts.mallocs) / Double(counts.moves)
+        report.rows.append(.count("\(label), steady state, \(Format.grouped(counts.moves)) moves",
+                                  metric: "mallocs/move", candidate: perMove,
+                                  candidateText: "\(Format.count(perMove)) (\(Format.grouped(counts.mallocs)) in all)",
+                                  baselineName: "—", baseline: 0, baselineText: "—"))
+        return perMove
     }
 
     @MainActor
