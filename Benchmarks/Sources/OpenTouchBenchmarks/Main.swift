@@ -4,7 +4,8 @@ import Foundation
 /// output (progress goes to standard error).
 ///
 /// Arguments: `--quick` shortens every timing budget fourfold (a smoke run; figures are noisier).
-/// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``).
+/// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``), for example
+/// `scroll`, `button`, `slider` or `fling`.
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
 struct OpenTouchBenchmarksMain {
@@ -49,6 +50,8 @@ struct OpenTouchBenchmarksMain {
         progress("gestures")
         let gestures = runGestures(GestureBenchmarks(harness: harness), quick: quick, into: &report)
 
+        let dragVerdicts = runDrags(harness, quick: quick, into: &report)
+
         progress("allocations")
         let memory = MemoryBenchmarks()
         let moves = memory.allocationsPerMove(chunks: quick ? 250 : 1_000)
@@ -75,6 +78,11 @@ struct OpenTouchBenchmarksMain {
         report.verdicts = verdicts(hitTests: hitTests, oneCore: oneCore,
                                    moves: moves, interposerWorks: interposerWorks)
             + gestures.verdicts(interposerWorks: interposerWorks)
+            + dragVerdicts.map { verdict in
+                var checked = verdict
+                checked.met = verdict.met && interposerWorks
+                return checked
+            }
         let elapsed = nanoseconds(started.duration(to: .now))
         report.notes.append("Times are per operation: median and 90th percentile over many samples, each "
                             + "sample a calibrated batch timed with ContinuousClock after a warm-up; "

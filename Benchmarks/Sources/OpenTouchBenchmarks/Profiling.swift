@@ -9,7 +9,8 @@ import OpenTouch
 @MainActor
 enum Profiling {
     /// The workloads by name.
-    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5"]
+    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
+                              "scroll", "button", "slider", "fling"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
@@ -51,10 +52,29 @@ enum Profiling {
                 fixture.pipeline.deliver(events)
             }
             sum = fixture.counter.actions
+        case "scroll", "button", "slider":
+            sum = runDrag(name)
+        case "fling":
+            let scene = FlingScene()
+            for _ in 0 ..< 100 { sum &+= scene.runToRest(from: scene.fling()) }
         default:
             return false
         }
         consume(sum)
         return true
+    }
+
+    /// 2,000 drag sequences (down + 100 moves + up) over a scroll view (in range), a button or a slider.
+    private static func runDrag(_ name: String) -> Int {
+        let scene: DragScene, events: [DigitizerEvent]
+        switch name {
+        case "scroll": (scene, events) = (ScrollDragScene(startOffset: ScrollContent.inRange), DragPath.diagonal())
+        case "button": (scene, events) = (ButtonDragScene(), ControlPath.events())
+        default: (scene, events) = (SliderDragScene(), ControlPath.events())
+        }
+        let run = DragRun(scene: scene, events: events)
+        for _ in 0 ..< 2_000 { run.deliver() }
+        run.verify()
+        return run.sequences
     }
 }

@@ -19,7 +19,14 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the scroll view's top-left corner: the bounds origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            // Get, change and set the whole rect: `bounds.origin = …` goes through the
+            // overridden property's modify coroutine, whose frame is heap-allocated (a malloc
+            // per drag move and per deceleration frame).
+            var rect = bounds
+            rect.origin = newValue
+            bounds = rect
+        }
     }
 
     /// The bounds; changing its origin scrolls and calls ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
