@@ -79,8 +79,8 @@ struct ITCarouselScene {
     let carouselDelegate: ITDelegate
     let pages: [ITCellView]
 
-    /// `listTableLike` makes the outer list an ``ITTableLikeScrollView``.
-    init(listTableLike: Bool = false) {
+    /// `listTableLike` and `carouselTableLike` make the list or the carousel an ``ITTableLikeScrollView``.
+    init(listTableLike: Bool = false, carouselTableLike: Bool = false) {
         scene = TestScene()
         events = ITLog(clock: scene.clock)
         ledger = ITLog(clock: scene.clock)
@@ -88,7 +88,8 @@ struct ITCarouselScene {
         list = listTableLike ? ITTableLikeScrollView("list", frame: frame, ledger: ledger)
                              : ITScrollView("list", frame: frame, ledger: ledger)
         list.contentSize = CGSize(width: 375, height: 2000)
-        carousel = ITScrollView("carousel", frame: Self.carouselFrame, ledger: ledger)
+        carousel = carouselTableLike ? ITTableLikeScrollView("carousel", frame: Self.carouselFrame, ledger: ledger)
+                                     : ITScrollView("carousel", frame: Self.carouselFrame, ledger: ledger)
         carousel.contentSize = CGSize(width: 375 * CGFloat(Self.pageCount), height: 200)
         carousel.isPagingEnabled = true
         listDelegate = ITDelegate("list", log: events)

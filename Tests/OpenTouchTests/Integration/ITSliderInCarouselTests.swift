@@ -10,8 +10,8 @@ struct ITSliderScene {
     let c: ITCarouselScene
     let slider: ITSlider
 
-    init(listTableLike: Bool = false) {
-        c = ITCarouselScene(listTableLike: listTableLike)
+    init(listTableLike: Bool = false, carouselTableLike: Bool = false) {
+        c = ITCarouselScene(listTableLike: listTableLike, carouselTableLike: carouselTableLike)
         slider = ITSlider("slider", frame: CGRect(x: 50, y: 80, width: 228, height: 34), ledger: c.ledger, events: c.events)
         c.pages[0].addSubview(slider)
     }
