@@ -64,14 +64,17 @@ struct ITLedgerTests {
         #expect(s.list.contentOffset == CGPoint(x: 0, y: 60))
     }
 
-    @Test("A list removed from the window in scrollViewWillBeginDragging: the cell and the list each get exactly one cancel")
+    /// The screen, which saw the began through the list, is out of the chain once the list is
+    /// removed: it gets its cancel when the touch finishes (OpenTouch's exactly-once rule).
+    @Test("A list removed from the window in scrollViewWillBeginDragging: the cell, the list and the screen each get exactly one cancel")
     func listRemovedWhenDraggingBegins() {
         let s = ITListScene()
         s.delegate.onWillBeginDragging = { list in list.removeFromSuperview() }
         press(s, at: onCell, thenMoveThrough: [CGPoint(x: 100, y: 20), CGPoint(x: 100, y: -20)])
         #expect(s.list.window == nil)
         #expect(s.ledger.ledgerProblems.isEmpty)
-        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "cell0 cancelled @0.200", "list cancelled @0.200"])
+        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "screen began @0.150",
+                                   "cell0 cancelled @0.200", "list cancelled @0.200", "screen cancelled @0.440"])
     }
 
     @Test("A list removed from the window by scrolling (scrollViewDidScroll) mid-drag: ledgers stay balanced and the drag ends")
@@ -106,7 +109,8 @@ struct ITLedgerTests {
         s.driver.up(finger)
         s.driver.wait(2)
         #expect(s.list.contentOffset == CGPoint(x: 0, y: 20))
-        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "cell0 cancelled @0.200", "list cancelled @0.200"])
+        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "screen began @0.150",
+                                   "cell0 cancelled @0.200", "list cancelled @0.200", "screen cancelled @0.200"])
         #expect(s.events.lines == ["list willBeginDragging @0.200", "list willEndDragging @0.220",
                                    "list didEndDragging(false) @0.220"])
     }
@@ -129,8 +133,9 @@ struct ITLedgerTests {
         let s = ITListScene()
         s.list.isScrollEnabled = false
         press(s, at: onCell, thenMoveThrough: [CGPoint(x: 100, y: 20)])
-        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "cell0 moved @0.200", "list moved @0.200",
-                                   "cell0 ended @0.420", "list ended @0.420"])
+        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "screen began @0.150",
+                                   "cell0 moved @0.200", "list moved @0.200", "screen moved @0.200",
+                                   "cell0 ended @0.420", "list ended @0.420", "screen ended @0.420"])
         #expect(s.events.lines.isEmpty)
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// A vertical list a user would build: a 375 × 600 scroll view "list" (content 375 × 2000) of
 /// 100-point rows "cell0"…, each with a 100 × 50 button "button0"… at x 250…350, y 25…75.
 /// `events` gets the control events, the delegate's drag calls and cell selections; `ledger`
-/// gets every touch method of the cells, buttons and list.
+/// gets every touch method of the cells, buttons and list, and of "screen", a full-screen view
+/// between the controller's view and the list (the top of the chain the ledger sees).
 @MainActor
 struct ITListScene {
     static let rowHeight: CGFloat = 100
@@ -17,6 +18,7 @@ struct ITListScene {
     let scene: TestScene
     let events: ITLog
     let ledger: ITLog
+    let screen: ITCellView
     let list: ITScrollView
     let delegate: ITDelegate
     let cells: [ITCellView]
@@ -45,7 +47,9 @@ struct ITListScene {
         }
         self.cells = cells
         self.buttons = buttons
-        scene.rootView.addSubview(list)
+        screen = ITCellView("screen", frame: CGRect(x: 0, y: 0, width: 375, height: 667), ledger: ledger)
+        screen.addSubview(list)
+        scene.rootView.addSubview(screen)
     }
 
     var driver: TouchDriver { scene.driver }
@@ -64,7 +68,8 @@ struct ITListScene {
 }
 
 /// A feed a user would build: the vertical list "list" (375 × 600, content 2000 tall) holding at
-/// y = 100…300 a horizontal paging carousel "carousel" (375 × 200, three pages "page0"…"page2").
+/// y = 100…300 a horizontal paging carousel "carousel" (375 × 200, three pages "page0"…"page2"),
+/// in a full-screen "screen" view like ``ITListScene``'s.
 @MainActor
 struct ITCarouselScene {
     static let carouselFrame = CGRect(x: 0, y: 100, width: 375, height: 200)
@@ -73,6 +78,7 @@ struct ITCarouselScene {
     let scene: TestScene
     let events: ITLog
     let ledger: ITLog
+    let screen: ITCellView
     let list: ITScrollView
     let carousel: ITScrollView
     let listDelegate: ITDelegate
@@ -105,7 +111,9 @@ struct ITCarouselScene {
         }
         self.pages = pages
         list.addSubview(carousel)
-        scene.rootView.addSubview(list)
+        screen = ITCellView("screen", frame: CGRect(x: 0, y: 0, width: 375, height: 667), ledger: ledger)
+        screen.addSubview(list)
+        scene.rootView.addSubview(screen)
     }
 
     var driver: TouchDriver { scene.driver }

@@ -55,13 +55,13 @@ struct ITTableListTests {
         #expect(s.ledger.lines.isEmpty)
     }
 
-    @Test("A slow tap on a cell selects it; the cell and the list see the touch begin at 150 ms and be cancelled by the tap")
+    @Test("A slow tap on a cell selects it; the cell and its chain see the touch begin at 150 ms and be cancelled by the tap")
     func slowTapOnTheCell() {
         let s = tableScene()
         s.driver.longPress(at: onCell, duration: 0.3)
         #expect(s.events.lines == ["cell0 selected @0.300"])
-        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150",
-                                   "cell0 cancelled @0.300", "list cancelled @0.300"])
+        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "screen began @0.150",
+                                   "cell0 cancelled @0.300", "list cancelled @0.300", "screen cancelled @0.300"])
     }
 
     @Test("A tap on the second row selects the second cell only")
@@ -111,8 +111,8 @@ struct ITTableListTests {
         s.driver.wait(1)
         #expect(s.list.contentOffset == CGPoint(x: 0, y: 20))
         #expect(s.events.lines.filter { !$0.hasPrefix("list") }.isEmpty)
-        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150",
-                                   "cell0 cancelled @0.200", "list cancelled @0.200"])
+        #expect(s.ledger.lines == ["cell0 began @0.150", "list began @0.150", "screen began @0.150",
+                                   "cell0 cancelled @0.200", "list cancelled @0.200", "screen cancelled @0.200"])
     }
 
     @Test("Seed 004 in a list: a button whose hitTest returns its cell selects the cell; the button sends nothing")
