@@ -17,6 +17,7 @@ struct ITCancellingCarouselTests {
         #expect(s.c.carousel.contentOffset == .zero)
         #expect(s.c.events.lines.last == "slider touchUpInside @0.300")
         #expect(s.c.events.of("carousel").isEmpty)
+        #expect(s.c.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("A held sideways drag off the slider's thumb pages the carousel and cancels the untracked slider quietly")

@@ -59,5 +59,6 @@ struct ITDecelerationTapTests {
             "button0 touchDown @0.200", "button0 touchDownRepeat @0.200", "button0 touchUpInside @0.200",
             "button0 primaryActionTriggered @0.200",
         ])
+        #expect(s.ledger.lines == ["button0 began @0.050", "button0 ended @0.050", "button0 began @0.200", "button0 ended @0.200"])
     }
 }

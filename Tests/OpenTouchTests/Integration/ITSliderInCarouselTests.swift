@@ -66,6 +66,7 @@ struct ITSliderInCarouselTests {
         #expect(s.c.events.lines.first == "slider touchDown @0.000")
         #expect(s.c.events.lines.last == "slider touchUpInside @0.100")
         #expect(s.c.events.of("carousel").isEmpty && s.c.events.of("list").isEmpty)
+        #expect(s.c.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("A quick sideways drag on the thumb before the delay pages the carousel; the slider never sees the touch")
@@ -170,5 +171,6 @@ struct ITSliderInCarouselTests {
         #expect(s.c.carousel.contentOffset == .zero && s.c.list.contentOffset == .zero)
         #expect(s.c.events.lines.last == "slider touchUpInside @0.300")
         #expect(!s.c.events.lines.contains("slider touchCancel @0.225"))
+        #expect(s.c.ledger.ledgerProblems.isEmpty)
     }
 }

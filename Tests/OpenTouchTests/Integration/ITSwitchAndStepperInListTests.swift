@@ -48,6 +48,7 @@ struct ITSwitchAndStepperInListTests {
         #expect(t.toggle.isOn)
         #expect(t.events == ["switch touchDown @0.150", "switch valueChanged @0.300",
                              "switch primaryActionTriggered @0.300", "switch touchUpInside @0.300"])
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("After the delay a sideways drag moves the switch's knob; the vertical list does not scroll")
@@ -62,6 +63,7 @@ struct ITSwitchAndStepperInListTests {
         #expect(t.events.first == "switch touchDown @0.150")
         #expect(t.events.suffix(3) == ["switch valueChanged @0.300", "switch primaryActionTriggered @0.300",
                                        "switch touchUpInside @0.300"])
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("After the delay a vertical drag on the switch does not scroll a plain list; lifting inside toggles it")
@@ -75,6 +77,7 @@ struct ITSwitchAndStepperInListTests {
         #expect(t.toggle.isOn)
         #expect(t.events == ["switch touchDown @0.150", "switch touchDragInside @0.200", "switch valueChanged @0.200",
                              "switch primaryActionTriggered @0.200", "switch touchUpInside @0.200"])
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("In a table-like list a vertical drag after the delay scrolls and cancels the switch, which keeps its value")
@@ -100,6 +103,7 @@ struct ITSwitchAndStepperInListTests {
         #expect(t.stepper.value == 1)
         #expect(t.events == ["stepper touchDown @0.050", "stepper valueChanged @0.050",
                              "stepper primaryActionTriggered @0.050", "stepper touchUpInside @0.050"])
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("Held in a list, the stepper first steps at 150 ms, repeats 0.5 s later and then every 0.1 s until lift")
@@ -116,6 +120,7 @@ struct ITSwitchAndStepperInListTests {
         }
         expected.append("stepper touchUpInside @1.000")
         #expect(t.events == expected)
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 
     @Test("A drag that starts on the stepper before the delay scrolls the list; the stepper never steps")
@@ -159,5 +164,6 @@ struct ITSwitchAndStepperInListTests {
         #expect(t.s.list.contentOffset == .zero)
         #expect(t.stepper.value == 2)
         #expect(t.s.events.of("stepper").last == "stepper touchUpInside @0.700")
+        #expect(t.s.ledger.ledgerProblems.isEmpty)
     }
 }

@@ -69,6 +69,7 @@ struct ITTableListTests {
         let s = tableScene()
         s.driver.tap(at: CGPoint(x: 100, y: 150))
         #expect(s.events.lines == ["cell1 selected @0.050"])
+        #expect(s.ledger.lines.isEmpty)
     }
 
     /// Drags 40 pt up in five 8-pt steps over 0.1 s from `start`, holds 0.2 s and lifts.
