@@ -90,9 +90,9 @@ struct ITLedgerTests {
         #expect(s.ledger.ledgerProblems.isEmpty)
         #expect(s.ledger.lines == ["button0 began @0.000", "button0 cancelled @0.000"])
         #expect(!s.list.isDragging && !s.list.isTracking)
-        #expect(s.events.lines.first == "button0 touchDown @0.000")
-        #expect(s.events.lines.contains("button0 touchCancel @0.000"))
-        #expect(s.events.lines.filter { $0.contains("touchCancel") }.count == 1)
+        // The pan keeps its touch after its view left the window: the drag ends at the lift.
+        #expect(s.events.lines == ["button0 touchDown @0.000", "list willBeginDragging @0.000", "button0 touchCancel @0.000",
+                                   "list willEndDragging @0.260", "list didEndDragging(false) @0.260"])
     }
 
     @Test("isScrollEnabled set false mid-drag ends the drag; the cancelled cell is told nothing more")

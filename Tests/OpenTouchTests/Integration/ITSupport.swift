@@ -194,18 +194,3 @@ final class ITDelegate: UIScrollViewDelegate {
         log.add("\(name) didEndDecelerating")
     }
 }
-
-/// The screen a user would build: a view controller whose view holds one content view.
-@MainActor
-final class ITController: UIViewController {
-    let content: UIView
-
-    init(content: UIView) {
-        self.content = content
-        super.init()
-    }
-
-    override func viewDidLoad() {
-        view.addSubview(content)
-    }
-}
