@@ -133,6 +133,20 @@ extension UIScrollView {
         }
     }
 
+    /// The touches that stopped a release motion (see `stopDecelerationForTouchDown()`) are gone
+    /// and no drag took over: content left past an edge springs back to it, and a paging scroll
+    /// view springs to the nearest page, with the deceleration delegate calls. UIKit never
+    /// leaves the content at rest there; content stopped within the range stays where it is.
+    func settleAfterStoppedMotion() {
+        guard animation == nil, !isDragging else { return }
+        let offset = contentOffset, target = releaseTarget(velocity: .zero)
+        guard target != offset else { return }
+        func axis(_ value: CGFloat, _ goal: CGFloat) -> ScrollAxisMotion {
+            value == goal ? .still(at: value) : .spring(from: value, to: goal, velocity: 0)
+        }
+        startDeceleration((x: axis(offset.x, target.x), y: axis(offset.y, target.y)))
+    }
+
     /// A touch went down: a deceleration under way stops (see
     /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`). Returns whether one did.
     func stopDecelerationForTouchDown() -> Bool {

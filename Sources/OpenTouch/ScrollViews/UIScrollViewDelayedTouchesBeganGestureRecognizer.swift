@@ -11,7 +11,8 @@ import Foundation
 /// - When the content would be sent the began it asks ``UIScrollView/touchesShouldBegin(_:with:in:)``
 ///   (for touches on content, not on the scroll view itself).
 /// - A touch that goes down while the scroll view decelerates stops it, and nothing under the
-///   finger gets that touch.
+///   finger gets that touch. When that attempt is over and no drag took over, content left past
+///   an edge or between pages settles (`UIScrollView.settleAfterStoppedMotion()`).
 /// - It sets ``UIScrollView/isTracking``: true from the first touch until the attempt resets (a
 ///   drag that ends clears it at its release).
 @MainActor
@@ -64,7 +65,9 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func reset() {
         timer?.cancel()
         timer = nil
+        let stoppedMotion = !stoppingTouches.isEmpty
         stoppingTouches = []
         scrollView?.isTracking = false
+        if stoppedMotion { scrollView?.settleAfterStoppedMotion() }
     }
 }
