@@ -61,7 +61,7 @@ open class UIGestureRecognizer {
     /// The press types the recognizer receives, as `UIPress.PressType` raw values. Default: none.
     open var allowedPressTypes: [NSNumber] = []
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types. Default true.
-    open var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
 
     /// Whether the recognizer takes part in touch handling. Disabling it mid-gesture cancels
     /// (or fails) the gesture; it receives no touches while disabled.

@@ -10,15 +10,15 @@ public final class UIWindowScene {
     ///
     /// Not a weak reference (weak references slow reference counting of their target); the
     /// application clears it when it is deallocated.
-    public internal(set) unowned(unsafe) var application: UIApplication?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
     /// The screen the scene shows on.
     public let screen: UIScreen
     /// The scene's windows, back to front in order of being made visible.
-    public internal(set) var windows: [UIWindow] = []
+    @exclusivity(unchecked) public internal(set) var windows: [UIWindow] = []
     /// The scene's key window.
     ///
     /// Always one of ``windows``; cleared when that window leaves the scene.
-    public internal(set) unowned(unsafe) var keyWindow: UIWindow?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var keyWindow: UIWindow?
 
     /// Creates a scene on `screen` and connects it to `application`.
     public init(application: UIApplication, screen: UIScreen = UIScreen()) {

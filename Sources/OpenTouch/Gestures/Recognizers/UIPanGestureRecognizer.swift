@@ -26,25 +26,25 @@ import Foundation
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan; 1 by default.
-    open var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
     /// The most fingers that can pan; `Int.max` (unbounded) by default.
-    open var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
     /// The centroid of the counted touches, in window coordinates (kept after they lift).
-    private var centroid: CGPoint = .zero
+    @exclusivity(unchecked) private var centroid: CGPoint = .zero
     /// The translation is `centroid − origin`, converted into the asked view.
-    private var origin: CGPoint = .zero
+    @exclusivity(unchecked) private var origin: CGPoint = .zero
     /// Before it begins: where the centroid started, for the hysteresis.
-    private var start: CGPoint = .zero
+    @exclusivity(unchecked) private var start: CGPoint = .zero
     /// The sum of the centroid jumps caused by touches coming and going, left out of velocity samples.
-    private var drift: CGPoint = .zero
+    @exclusivity(unchecked) private var drift: CGPoint = .zero
     /// Which touches make up the centroid: their count and the wrapping sum of their identities.
-    private var members: (count: Int, identity: UInt) = (0, 0)
+    @exclusivity(unchecked) private var members: (count: Int, identity: UInt) = (0, 0)
     /// The centroid crossed the hysteresis (the translation origin is fixed from then on).
-    private var crossedHysteresis = false
-    private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var crossedHysteresis = false
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
     /// The window the touches are in; a plain reference (weak ones slow every retain of the window), cleared by `reset()`.
-    private var trackingWindow: UIWindow?
+    @exclusivity(unchecked) private var trackingWindow: UIWindow?
 
     /// UIKit's class name, for ``description`` (subclasses print `baseClass = UIPanGestureRecognizer`).
     override class var standardClassName: String? { "UIPanGestureRecognizer" }

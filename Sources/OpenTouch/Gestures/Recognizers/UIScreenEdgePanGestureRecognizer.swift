@@ -15,12 +15,12 @@ import Foundation
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The edges the gesture may start from; none by default.
-    open var edges: UIRectEdge = []
+    @exclusivity(unchecked) open var edges: UIRectEdge = []
 
     /// The first touch of the attempt.
-    private var firstTouch: UITouch?
+    @exclusivity(unchecked) private var firstTouch: UITouch?
     /// The edges (among ``edges``) the first touch came down near.
-    private var startEdges: UIRectEdge = []
+    @exclusivity(unchecked) private var startEdges: UIRectEdge = []
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UIScreenEdgePanGestureRecognizer" }

@@ -42,17 +42,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The directions that recognize; `.right` by default.
-    open var direction: Direction = .right
+    @exclusivity(unchecked) open var direction: Direction = .right
     /// The number of fingers that must swipe; 1 by default.
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
     /// Where the swipe began, in window coordinates.
-    private var start: CGPoint = .zero
-    private var hasStart = false
+    @exclusivity(unchecked) private var start: CGPoint = .zero
+    @exclusivity(unchecked) private var hasStart = false
     /// Time of the first touch-down of the attempt.
-    private var startTime: TimeInterval = 0
-    private var timer: ScheduledTimer?
-    private var startWindow: UIWindow?
+    @exclusivity(unchecked) private var startTime: TimeInterval = 0
+    @exclusivity(unchecked) private var timer: ScheduledTimer?
+    @exclusivity(unchecked) private var startWindow: UIWindow?
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UISwipeGestureRecognizer" }
