@@ -16,8 +16,9 @@ struct GestureTarget {
     static func method<T: AnyObject, G: UIGestureRecognizer>(
         _ target: T, _ action: @escaping @MainActor (T) -> @MainActor (G) -> Void, name: String
     ) -> GestureTarget {
-        GestureTarget(target: target, hasTarget: true, name: name) { [weak target] recognizer in
-            guard let target else { return false }
+        let box = WeakTargetBox(target)
+        return GestureTarget(target: target, hasTarget: true, name: name) { recognizer in
+            guard let target = box.object else { return false }
             guard let recognizer = recognizer as? G else { return true }
             action(target)(recognizer)
             return true
@@ -26,8 +27,9 @@ struct GestureTarget {
 
     /// A method of `target` taking no argument.
     static func method<T: AnyObject>(_ target: T, _ action: @escaping @MainActor (T) -> @MainActor () -> Void, name: String) -> GestureTarget {
-        GestureTarget(target: target, hasTarget: true, name: name) { [weak target] _ in
-            guard let target else { return false }
+        let box = WeakTargetBox(target)
+        return GestureTarget(target: target, hasTarget: true, name: name) { _ in
+            guard let target = box.object else { return false }
             action(target)()
             return true
         }
@@ -39,5 +41,15 @@ struct GestureTarget {
             handler(recognizer)
             return true
         }
+    }
+}
+
+/// A weak reference an action closure reads on every send. A `[weak target]` capture would be a
+/// mutable box with a runtime exclusivity check on each read; this box has none.
+final class WeakTargetBox<T: AnyObject> {
+    @exclusivity(unchecked) weak var object: T?
+
+    init(_ object: T) {
+        self.object = object
     }
 }

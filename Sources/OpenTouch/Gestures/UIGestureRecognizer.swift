@@ -315,9 +315,15 @@ open class UIGestureRecognizer {
 
     /// Sends every action; targets that are gone are dropped.
     func sendActions() {
-        // Iterates a copy: an action may add or remove targets.
+        // Iterates a copy: an action may add or remove targets. Indexing reads each pair's
+        // closure in place, without copying the pair's weak reference.
+        let current = targets
         var anyGone = false
-        for target in targets where !target.send(self) { anyGone = true }
+        var index = 0
+        while index < current.count {
+            if !current[index].send(self) { anyGone = true }
+            index += 1
+        }
         if anyGone {
             targets.removeAll { $0.hasTarget && $0.target == nil }
         }
