@@ -76,6 +76,9 @@ open class UIControl: UIView {
     /// Whether a touch-up inside also sends ``Event/primaryActionTriggered`` (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// Called on a lift inside, just before ``Event/touchUpInside`` is sent (buttons toggle their selection here).
+    func willSendTouchUpInside() {}
+
     /// Called after the touch-down events of a newly tracked touch (steppers step here).
     func didSendTouchDown(_ touch: UITouch, with event: UIEvent?) {}
 
