@@ -70,8 +70,19 @@ open class UIScrollView: UIView {
         get { panRecognizer.isEnabled }
         set { panRecognizer.isEnabled = newValue }
     }
-    /// Whether the content can be pulled past its edges and bounces back. Default true.
-    open var bounces = true
+    /// Whether the content can be pulled past its edges and bounces back. Default true. Setting it
+    /// sets ``bouncesHorizontally`` and ``bouncesVertically``; it reads true while either is true.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces at the left and right edges. Default true.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces at the top and bottom edges. Default true.
+    open var bouncesVertically = true
     /// Whether horizontal drags rubber-band even when the content is not wider than the view. Default false.
     open var alwaysBounceHorizontal = false
     /// Whether vertical drags rubber-band even when the content is not taller than the view. Default false.
