@@ -42,6 +42,13 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
     /// Whether a pointer hovering the button gets an effect; false by default. Kept only: OpenTouch has no pointer.
     open var isPointerInteractionEnabled = false
+    /// Space around the title and image (deprecated in iOS 15, still widely used); zero by default.
+    /// Kept only: OpenTouch lays nothing out, and hit testing still uses the bounds.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the title (deprecated in iOS 15); zero by default. Kept only.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the image (deprecated in iOS 15); zero by default. Kept only.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
 
     /// Creates a custom button with the given frame.
     public override init(frame: CGRect) {

@@ -51,4 +51,21 @@ struct RVButtonTests {
         scene.driver.tap(at: CGPoint(x: 50, y: 40))
         #expect(seen == [true, false, false])
     }
+
+    @Test("the edge insets older UIKit code sets are kept and do not change where the button is hit")
+    func edgeInsets() {
+        let scene = TestScene()
+        var taps = 0
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 4)
+        #expect(button.contentEdgeInsets.left == 16)
+        #expect(button.titleEdgeInsets.left == 4 && button.imageEdgeInsets.right == 4)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        scene.rootView.addSubview(button)
+        scene.driver.tap(at: CGPoint(x: 22, y: 22))
+        #expect(taps == 1)
+    }
 }
