@@ -6,8 +6,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// A closure-based action for controls (``UIControl/addAction(_:for:)``) and menus.
 ///
 /// A control registers actions by ``identifier``: adding an action whose identifier is already
-/// registered replaces that action and adds the new events to it. There is no `UIImage` in
-/// OpenTouch, so the `image:` parameter of UIKit's initializer is left out.
+/// registered replaces that action and adds the new events to it.
 @MainActor
 public final class UIAction: UIMenuElement {
     /// A name for an action; actions with the same identifier are the same action to a control.
@@ -39,8 +38,9 @@ public final class UIAction: UIMenuElement {
     /// What the action does.
     let handler: UIActionHandler
 
-    /// Creates an action.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    /// Creates an action; UIKit's iOS 13 and iOS 17 initializers in one (every argument but the handler is optional).
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
@@ -48,7 +48,7 @@ public final class UIAction: UIMenuElement {
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init(title: title)
+        super.init(title: title, subtitle: subtitle, image: image, selectedImage: selectedImage)
     }
 
     /// Runs the handler with ``sender`` set to `sender`.

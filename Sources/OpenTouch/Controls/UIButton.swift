@@ -33,6 +33,22 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     /// Titles per exact state, as set with ``setTitle(_:for:)``.
     private var titles: [UInt: String] = [:]
+    /// Title colours per exact state, as set with ``setTitleColor(_:for:)``.
+    var titleColors = ControlStateTable<UIColor>()
+    /// Images per exact state, as set with ``setImage(_:for:)``.
+    var images = ControlStateTable<UIImage>()
+
+    /// Whether a tap toggles ``UIControl/isSelected`` (before the tap's actions are sent); false by default.
+    open var changesSelectionAsPrimaryAction = false
+    /// Whether a pointer hovering the button gets an effect; false by default. Kept only: OpenTouch has no pointer.
+    open var isPointerInteractionEnabled = false
+    /// Space around the title and image (deprecated in iOS 15, still widely used); zero by default.
+    /// Kept only: OpenTouch lays nothing out, and hit testing still uses the bounds.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the title (deprecated in iOS 15); zero by default. Kept only.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the image (deprecated in iOS 15); zero by default. Kept only.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
 
     /// Creates a custom button with the given frame.
     public override init(frame: CGRect) {
@@ -46,7 +62,7 @@ open class UIButton: UIControl {
     }
 
     /// Creates a button of the given kind whose `primaryAction` is registered for
-    /// ``UIControl/Event/primaryActionTriggered``; the button takes the action's title.
+    /// ``UIControl/Event/primaryActionTriggered``; the button takes the action's title and image.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { adoptPrimaryAction(primaryAction) }
@@ -55,9 +71,14 @@ open class UIButton: UIControl {
     override func adoptPrimaryAction(_ action: UIAction) {
         super.adoptPrimaryAction(action)
         setTitle(action.title, for: .normal)
+        setImage(action.image, for: .normal)
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func willSendTouchUpInside() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     // MARK: Titles
 

@@ -48,6 +48,7 @@ extension UIControl {
         isHighlighted = false
         endTracking(touch, with: event)
         trackingActive = false
+        if inside { willSendTouchUpInside() }
         sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
         if inside && sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
         touchInsideNow = false

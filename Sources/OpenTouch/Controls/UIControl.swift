@@ -38,6 +38,15 @@ open class UIControl: UIView {
     open var isTracking: Bool { trackingActive }
     /// Whether the tracked touch is inside the control (its bounds grown by the slop).
     open var isTouchInside: Bool { touchInsideNow }
+    /// Whether a long press shows the control's context menu; false by default. Kept only:
+    /// OpenTouch has no menus, so the control's touches are unchanged.
+    open var isContextMenuInteractionEnabled = false
+    /// Where the content sits horizontally; ``ContentHorizontalAlignment/center`` by default.
+    /// Kept only: OpenTouch lays nothing out.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits vertically; ``ContentVerticalAlignment/center`` by default.
+    /// Kept only: OpenTouch lays nothing out.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// The control's state flags, from ``isHighlighted``, ``isEnabled`` and ``isSelected``.
     open var state: State {
@@ -75,6 +84,9 @@ open class UIControl: UIView {
 
     /// Whether a touch-up inside also sends ``Event/primaryActionTriggered`` (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// Called on a lift inside, just before ``Event/touchUpInside`` is sent (buttons toggle their selection here).
+    func willSendTouchUpInside() {}
 
     /// Called after the touch-down events of a newly tracked touch (steppers step here).
     func didSendTouchDown(_ touch: UITouch, with event: UIEvent?) {}

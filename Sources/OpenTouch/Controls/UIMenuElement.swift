@@ -7,11 +7,17 @@ open class UIMenuElement {
     public var title: String
     /// A subtitle shown under the title, if any.
     public var subtitle: String?
+    /// The image shown next to the title, if any.
+    public var image: UIImage?
+    /// The image shown when the element is selected (its state is ``State/on``), if any.
+    public var selectedImage: UIImage?
 
-    /// Creates an element with a title.
-    public init(title: String, subtitle: String? = nil) {
+    /// Creates an element with a title and, optionally, a subtitle and images.
+    public init(title: String, subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil) {
         self.title = title
         self.subtitle = subtitle
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     /// How an element looks and behaves in a menu.

@@ -44,6 +44,19 @@ open class UISlider: UIControl {
     /// Whether value changes are sent during the drag (true, the default) or once at its end.
     open var isContinuous = true
 
+    /// The track's colour left of the thumb; nil (the tint) by default. Kept only: OpenTouch draws nothing.
+    open var minimumTrackTintColor: UIColor?
+    /// The track's colour right of the thumb; nil by default. Kept only: OpenTouch draws nothing.
+    open var maximumTrackTintColor: UIColor?
+    /// The thumb's colour; nil (white) by default. Kept only: OpenTouch draws nothing.
+    open var thumbTintColor: UIColor?
+    /// The image at the minimum end; nil by default. Kept only: the track keeps the full width.
+    open var minimumValueImage: UIImage?
+    /// The image at the maximum end; nil by default. Kept only: the track keeps the full width.
+    open var maximumValueImage: UIImage?
+    /// Thumb images per exact state, as set with ``setThumbImage(_:for:)``.
+    var thumbImages = ControlStateTable<UIImage>()
+
     /// Sets the value, clamped to the range; sends no action.
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value

@@ -17,6 +17,10 @@ import Foundation
 open class UISwitch: UIControl {
     /// Whether the switch is on; false by default. Setting it sends no action.
     open var isOn = false
+    /// The track's colour when on; nil (the system green) by default. Kept only: OpenTouch draws nothing.
+    open var onTintColor: UIColor?
+    /// The knob's colour; nil (white) by default. Kept only: OpenTouch draws nothing.
+    open var thumbTintColor: UIColor?
 
     /// The knob's position when the touch went down and the touch's location then.
     private var trackingStart: (isOn: Bool, location: CGPoint) = (false, .zero)

@@ -67,6 +67,7 @@ extension UIScrollView {
         }
         let projection = value + velocity * rate / (1 - rate)
         if projection == target { return .decay(from: value, velocity: velocity, rate: rate) }
+        let bounces = axis == .horizontal ? bouncesHorizontally : bouncesVertically
         return .decay(from: value, velocity: velocity, rate: rate, edge: target, bounces: bounces)
     }
 

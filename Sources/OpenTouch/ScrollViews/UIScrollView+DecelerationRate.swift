@@ -27,5 +27,10 @@ extension UIScrollView {
         /// UIKit lets the keyboard follow the finger; OpenTouch, which has no keyboard, resigns
         /// the first responder when a drag begins, as ``onDrag``.
         case interactive
+        /// As ``onDrag``, with the keyboard's accessory view; OpenTouch resigns the first responder.
+        case onDragWithAccessory
+        /// As ``interactive``, with the keyboard's accessory view; OpenTouch resigns the first
+        /// responder when a drag begins.
+        case interactiveWithAccessory
     }
 }

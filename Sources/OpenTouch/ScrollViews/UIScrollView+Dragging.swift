@@ -67,11 +67,11 @@ extension UIScrollView {
         var offset = contentOffset
         if drag.movesHorizontally {
             offset.x = ScrollRubberBand.offset(for: drag.rawStart.x - translation.x, low: low.x, high: high.x,
-                                               dimension: size.width, bounces: bounces)
+                                               dimension: size.width, bounces: bouncesHorizontally)
         }
         if drag.movesVertically {
             offset.y = ScrollRubberBand.offset(for: drag.rawStart.y - translation.y, low: low.y, high: high.y,
-                                               dimension: size.height, bounces: bounces)
+                                               dimension: size.height, bounces: bouncesVertically)
         }
         contentOffset = offset
     }

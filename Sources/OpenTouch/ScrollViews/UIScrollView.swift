@@ -41,10 +41,24 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points; it decides how far the content scrolls.
     open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Extra scrollable space around the content. A change changes ``adjustedContentInset`` and
+    /// so calls ``adjustedContentInsetDidChange()``.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+    }
     /// The insets the scroll view really uses: ``contentInset`` (OpenTouch has no safe area or bars).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area is added to ``adjustedContentInset``. Default
+    /// ``ContentInsetAdjustmentBehavior-swift.enum/automatic``; every value gives the same insets,
+    /// as OpenTouch has no safe area.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// Called when ``adjustedContentInset`` changes (here, when ``contentInset`` does); calls the
+    /// delegate's ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``.
+    /// Overrides must call `super`, as in UIKit.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// The scroll view's delegate, held weakly.
     open weak var delegate: UIScrollViewDelegate?
@@ -56,8 +70,19 @@ open class UIScrollView: UIView {
         get { panRecognizer.isEnabled }
         set { panRecognizer.isEnabled = newValue }
     }
-    /// Whether the content can be pulled past its edges and bounces back. Default true.
-    open var bounces = true
+    /// Whether the content can be pulled past its edges and bounces back. Default true. Setting it
+    /// sets ``bouncesHorizontally`` and ``bouncesVertically``; it reads true while either is true.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces at the left and right edges. Default true.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces at the top and bottom edges. Default true.
+    open var bouncesVertically = true
     /// Whether horizontal drags rubber-band even when the content is not wider than the view. Default false.
     open var alwaysBounceHorizontal = false
     /// Whether vertical drags rubber-band even when the content is not taller than the view. Default false.
@@ -72,6 +97,14 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// Whether a vertical scroll indicator is shown (stored only: OpenTouch draws nothing). Default true.
     open var showsVerticalScrollIndicator = true
+    /// The look of the scroll indicators (stored only: OpenTouch draws nothing). Default ``IndicatorStyle-swift.enum/default``.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How far the vertical indicator is inset from the edges (stored only). Default zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset from the edges (stored only). Default zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the safe area (stored only: there is none). Default true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Whether a tap on the status bar scrolls to the top (stored only: OpenTouch has no status bar). Default true.
     open var scrollsToTop = true
     /// Whether dragging resigns the first responder. Default ``KeyboardDismissMode-swift.enum/none``.

@@ -35,6 +35,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A status-bar scroll-to-top finished. Never called in OpenTouch, which has no status bar.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The scroll view's ``UIScrollView/adjustedContentInset`` changed (here: its
+    /// ``UIScrollView/contentInset`` was set to a different value).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -65,4 +68,6 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
