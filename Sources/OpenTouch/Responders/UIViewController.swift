@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
         get {
             if let loadedView { return loadedView }
             loadView()
-            if loadedView == nil { self.view = UIView(frame: .zero) }
+            if loadedView == nil { self.view = UIView(frame: defaultViewFrame) }
             viewDidLoad()
             return loadedView
         }
@@ -44,9 +44,15 @@ open class UIViewController: UIResponder {
     /// Whether the root view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view; the default makes a plain `UIView`. Overrides assign ``view``.
+    /// The frame a default root view is created with: the bounds of the window the controller is
+    /// being installed in (UIKit uses the screen's bounds), or zero for a view loaded on its own.
+    var defaultViewFrame: CGRect = .zero
+
+    /// Creates the root view; the default makes a plain `UIView` the size of the window the
+    /// controller is being installed in, so `viewDidLoad` can lay out against `view.bounds`
+    /// (zero-sized when the view is loaded before that). Overrides assign ``view``.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: defaultViewFrame)
     }
 
     /// Called once after the root view is loaded; does nothing by default.
@@ -99,6 +105,7 @@ open class UIViewController: UIResponder {
               let window = loadedView?.window else { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        if !viewControllerToPresent.isViewLoaded { viewControllerToPresent.defaultViewFrame = window.bounds }
         let presentedView: UIView = viewControllerToPresent.view
         presentedView.frame = window.bounds
         window.addSubview(presentedView)

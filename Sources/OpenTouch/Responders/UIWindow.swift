@@ -53,6 +53,7 @@ open class UIWindow: UIView {
             guard oldValue !== rootViewController else { return }
             oldValue?.viewIfLoaded?.removeFromSuperview()
             if let controller = rootViewController {
+                if !controller.isViewLoaded { controller.defaultViewFrame = bounds }
                 let root: UIView = controller.view
                 root.frame = bounds
                 insertSubview(root, at: 0)
