@@ -68,7 +68,29 @@ open class UIControl: UIView {
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: Self.fixingSize(of: frame))
+    }
+
+    /// The size UIKit gives every control of this kind whatever frame it is given (switches,
+    /// steppers); nil lets the frame decide.
+    class var fixedSize: CGSize? { nil }
+
+    /// `rect` with the kind's fixed size, if it has one; only the origin is kept.
+    static func fixingSize(of rect: CGRect) -> CGRect {
+        guard let size = fixedSize else { return rect }
+        return CGRect(origin: rect.origin, size: size)
+    }
+
+    /// The control's frame; a control of a fixed-size kind keeps its size when the frame is set.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = Self.fixingSize(of: newValue) }
+    }
+
+    /// The control's bounds; a control of a fixed-size kind keeps its size when the bounds are set.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = Self.fixingSize(of: newValue) }
     }
 
     /// Creates a control whose `primaryAction` is registered for ``Event/primaryActionTriggered``.

@@ -56,22 +56,8 @@ open class UIStepper: UIControl {
     /// Whether stepping past a limit continues from the other end; false by default.
     open var wraps = false
 
-    /// Creates a stepper at `frame`'s origin; the size is always ``ControlConstants/stepperSize``.
-    public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.stepperSize))
-    }
-
-    /// The stepper's frame; setting it moves the stepper but keeps its size.
-    open override var frame: CGRect {
-        get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: ControlConstants.stepperSize) }
-    }
-
-    /// The stepper's bounds; setting it keeps the size.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set { super.bounds = CGRect(origin: newValue.origin, size: ControlConstants.stepperSize) }
-    }
+    /// Every stepper is ``ControlConstants/stepperSize``: frames only place it.
+    override class var fixedSize: CGSize? { ControlConstants.stepperSize }
 
     /// The value one step in `direction` leads to (the same value when a limit blocks it).
     func steppedValue(_ direction: Double) -> Double {

@@ -27,22 +27,8 @@ open class UISwitch: UIControl {
     private var hasDragged = false
     private var startedOnKnob = false
 
-    /// Creates a switch at `frame`'s origin; the size is always ``ControlConstants/switchSize``.
-    public override init(frame: CGRect) {
-        super.init(frame: CGRect(origin: frame.origin, size: ControlConstants.switchSize))
-    }
-
-    /// The switch's frame; setting it moves the switch but keeps its size.
-    open override var frame: CGRect {
-        get { super.frame }
-        set { super.frame = CGRect(origin: newValue.origin, size: ControlConstants.switchSize) }
-    }
-
-    /// The switch's bounds; setting it keeps the size.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set { super.bounds = CGRect(origin: newValue.origin, size: ControlConstants.switchSize) }
-    }
+    /// Every switch is ``ControlConstants/switchSize``: frames only place it.
+    override class var fixedSize: CGSize? { ControlConstants.switchSize }
 
     /// Sets the state; sends no action (there is no animation in OpenTouch).
     open func setOn(_ on: Bool, animated: Bool) {
