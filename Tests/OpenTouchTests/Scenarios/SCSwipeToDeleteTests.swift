@@ -1,0 +1,124 @@
+import Foundation
+import OpenTouch
+import Testing
+
+/// A list of swipe-to-delete cards: a vertical 375 × 667 list (content 2000 tall) of 100-point
+/// cards, each with a horizontal pan whose delegate (the controller) lets it begin only for
+/// horizontal movement, judged by `velocity(in:)` or, with `judgesByTranslation`, by
+/// `translation(in:)` — the two answers found on Stack Overflow
+/// (https://stackoverflow.com/questions/7100884). A card dragged left past 150 pt is deleted;
+/// otherwise it springs back.
+@MainActor
+final class SCSwipeToDeleteController: UIViewController, UIGestureRecognizerDelegate, SCLogging {
+    static let deleteDistance: CGFloat = 150
+    let log = SCLog()
+    let judgesByTranslation: Bool
+    let list = UIScrollView()
+    private(set) var cards: [UIView] = []
+    private(set) var cardPans: [UIPanGestureRecognizer] = []
+    private(set) lazy var listLogger = SCScrollLogger("list", log: log)
+
+    init(judgesByTranslation: Bool = false) {
+        self.judgesByTranslation = judgesByTranslation
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.frame = view.bounds
+        list.contentSize = CGSize(width: view.bounds.width, height: 2000)
+        list.delegate = listLogger
+        view.addSubview(list)
+        for row in 0..<10 {
+            let card = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 100, width: view.bounds.width, height: 100))
+            let pan = UIPanGestureRecognizer(target: self, action: SCSwipeToDeleteController.handleCardPan)
+            pan.delegate = self
+            scLogActions(of: pan, as: "card\(row)", to: log)
+            card.addGestureRecognizer(pan)
+            list.addSubview(card)
+            cards.append(card)
+            cardPans.append(pan)
+        }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer,
+              cardPans.contains(where: { $0 === pan }) else { return true }
+        let movement = judgesByTranslation ? pan.translation(in: view) : pan.velocity(in: view)
+        return abs(movement.x) > abs(movement.y)
+    }
+
+    func handleCardPan(_ pan: UIPanGestureRecognizer) {
+        guard let card = pan.view else { return }
+        let translation = pan.translation(in: card.superview)
+        switch pan.state {
+        case .began, .changed:
+            card.transform = CGAffineTransform(translationX: translation.x, y: 0)
+        case .ended where translation.x < -Self.deleteDistance:
+            card.removeFromSuperview()
+            log.add("deleted")
+        default:
+            card.transform = .identity
+        }
+    }
+}
+
+@MainActor
+@Suite("Scenario: a horizontal swipe-to-delete pan on cards inside a vertical list")
+struct SCSwipeToDeleteTests {
+    @Test("A horizontal drag moves the card, the list does not scroll, and a long enough drag deletes it",
+          arguments: [false, true])
+    func horizontalDragMovesTheCard(judgesByTranslation: Bool) {
+        let s = SCScene(SCSwipeToDeleteController(judgesByTranslation: judgesByTranslation))
+        let c = s.controller
+        let finger = s.driver.down(at: CGPoint(x: 300, y: 150))
+        s.driver.glide(finger, to: CGPoint(x: 100, y: 150), duration: 0.2, steps: 10)
+        // 200 pt moved, less the pan's 10 pt hysteresis.
+        #expect(c.cards[1].transform == CGAffineTransform(translationX: -190, y: 0))
+        #expect(c.list.panGestureRecognizer.state == .failed)   // a vertical list cannot scroll sideways
+        #expect(c.list.contentOffset == .zero)
+        s.driver.up(finger)
+        // The controller's target was added before the logging one, so it runs first.
+        #expect(s.log.lines == ["card1 began @0.020", "card1 changed @0.040", "deleted @0.200", "card1 ended @0.200"])
+        #expect(c.cards[1].superview == nil)
+        #expect(c.list.contentOffset == .zero)
+    }
+
+    @Test("A short horizontal drag springs the card back", arguments: [false, true])
+    func shortDragSpringsBack(judgesByTranslation: Bool) {
+        let s = SCScene(SCSwipeToDeleteController(judgesByTranslation: judgesByTranslation))
+        s.driver.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 200, y: 250), duration: 0.1, steps: 5)
+        #expect(s.log.lines == ["card2 began @0.020", "card2 changed @0.040", "card2 ended @0.100"])
+        #expect(s.controller.cards[2].transform == .identity)
+        #expect(s.controller.cards[2].superview === s.controller.list)
+    }
+
+    @Test("A vertical drag on a card scrolls the list; the card's pan fails and the card stays put",
+          arguments: [false, true])
+    func verticalDragScrolls(judgesByTranslation: Bool) {
+        let s = SCScene(SCSwipeToDeleteController(judgesByTranslation: judgesByTranslation))
+        let c = s.controller
+        let finger = s.driver.down(at: CGPoint(x: 200, y: 450))
+        s.driver.glide(finger, to: CGPoint(x: 200, y: 250), duration: 0.2, steps: 10)
+        #expect(c.cardPans[4].state == .failed)
+        #expect(c.list.isDragging)
+        #expect(c.list.contentOffset == CGPoint(x: 0, y: 190))   // 200 pt less the hysteresis
+        #expect(c.cards[4].transform == .identity)
+        s.driver.up(finger)
+        #expect(s.log.lines.first == "list willBeginDragging @0.020")
+        #expect(s.log.of("card4").isEmpty)
+    }
+
+    @Test("A drag that starts mostly vertical and turns sideways keeps scrolling: the decision is made once")
+    func decisionIsMadeOnce() {
+        let s = SCScene(SCSwipeToDeleteController())
+        let c = s.controller
+        let finger = s.driver.down(at: CGPoint(x: 200, y: 450))
+        s.driver.glide(finger, to: CGPoint(x: 200, y: 400), duration: 0.1, steps: 5)
+        s.driver.glide(finger, to: CGPoint(x: 0, y: 400), duration: 0.1, steps: 5)
+        #expect(c.list.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(c.cards[4].transform == .identity)
+        s.driver.up(finger)
+        #expect(s.log.of("card4").isEmpty)
+    }
+}
