@@ -1,0 +1,103 @@
+import Foundation
+import OpenTouch
+import Testing
+
+/// A text field stand-in: a view that can become first responder, as a `UITextField` would.
+@MainActor
+final class SCFieldView: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+/// A plain view that logs its touch methods as `<name> began @t`.
+@MainActor
+final class SCTouchView: UIView {
+    let name: String
+    let log: SCLog
+
+    init(_ name: String, frame: CGRect, log: SCLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) cancelled") }
+}
+
+/// A form in a vertical scroll view (375 × 667, content 2000 tall) with the "tap anywhere to
+/// dismiss the keyboard" recognizer: a `UITapGestureRecognizer` on the scroll view with
+/// `cancelsTouchesInView = false`. Inside: a field at y 20…60, a "submit" `UIButton` at
+/// (100, 300, 175, 50) and a "note" view at y 500…600 that logs its touches.
+@MainActor
+final class SCTapToDismissController: UIViewController, SCLogging {
+    let log = SCLog()
+    let form = UIScrollView()
+    let field = SCFieldView()
+    let submit = UIButton(type: .system)
+    private(set) lazy var note = SCTouchView("note", frame: CGRect(x: 0, y: 500, width: 375, height: 100), log: log)
+    private(set) lazy var formLogger = SCScrollLogger("form", log: log)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        form.frame = view.bounds
+        form.contentSize = CGSize(width: view.bounds.width, height: 2000)
+        form.delegate = formLogger
+        view.addSubview(form)
+        field.frame = CGRect(x: 20, y: 20, width: 335, height: 40)
+        submit.frame = CGRect(x: 100, y: 300, width: 175, height: 50)
+        scLogButtonEvents(of: submit, as: "submit", to: log)
+        for subview in [field, submit, note] { form.addSubview(subview) }
+        let tap = UITapGestureRecognizer(target: self, action: SCTapToDismissController.dismissKeyboard)
+        tap.cancelsTouchesInView = false
+        form.addGestureRecognizer(tap)
+    }
+
+    func dismissKeyboard() {
+        log.add("dismissKeyboard")
+        _ = field.resignFirstResponder()
+    }
+}
+
+@MainActor
+@Suite("Scenario: a tap-to-dismiss recognizer (cancelsTouchesInView false) on a scroll view with buttons inside")
+struct SCTapToDismissTests {
+    @Test("A tap on empty space dismisses the keyboard")
+    func tapOnEmptySpaceDismisses() {
+        let s = SCScene(SCTapToDismissController())
+        #expect(s.controller.field.becomeFirstResponder())
+        s.driver.tap(at: CGPoint(x: 200, y: 200))
+        #expect(s.log.lines == ["dismissKeyboard @0.050"])
+        #expect(!s.controller.field.isFirstResponder)
+    }
+
+    @Test("A tap on the button fires the button; the tap recognizer yields to it (UIKit: a control's action wins over a superview's single tap)")
+    func buttonStillFires() {
+        let s = SCScene(SCTapToDismissController())
+        #expect(s.controller.field.becomeFirstResponder())
+        s.driver.tap(at: CGPoint(x: 180, y: 320))
+        // The scroll view holds the touch-down until the lift of a quick tap (delaysContentTouches).
+        #expect(s.log.lines == ["submit touchDown @0.050", "submit touchUpInside @0.050"])
+        #expect(s.controller.field.isFirstResponder)
+    }
+
+    @Test("A tap on a plain view dismisses the keyboard and the view's touch ends normally instead of being cancelled")
+    func viewTouchIsNotCancelled() {
+        let s = SCScene(SCTapToDismissController())
+        let finger = s.driver.down(at: CGPoint(x: 200, y: 550))
+        s.driver.wait(0.2)
+        s.driver.up(finger)
+        #expect(s.log.lines == ["note began @0.150", "dismissKeyboard @0.200", "note ended @0.200"])
+    }
+
+    @Test("A drag still scrolls the form and does not dismiss the keyboard")
+    func dragStillScrolls() {
+        let s = SCScene(SCTapToDismissController())
+        #expect(s.controller.field.becomeFirstResponder())
+        s.driver.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.1, steps: 5)
+        #expect(s.log.lines == ["form willBeginDragging @0.020", "form didEndDragging(true) @0.100"])
+        #expect(s.controller.form.contentOffset.y >= 190)   // 200 pt less the hysteresis, then the fling
+        #expect(s.controller.field.isFirstResponder)
+    }
+}
