@@ -114,4 +114,17 @@ struct SCPhotoZoomTests {
         #expect(s.controller.scroller.zoomScale == 2)
         #expect(s.log.lines == ["didEndZooming(2.0) @0.100"])
     }
+
+    @Test("Once zoomed in, a one-finger drag pans the photo")
+    func zoomedDragPans() {
+        let s = SCScene(SCPhotoZoomController())
+        s.driver.tap(at: CGPoint(x: 100, y: 200), count: 2)
+        s.driver.wait(1)
+        let finger = s.driver.down(at: CGPoint(x: 200, y: 300))
+        s.driver.glide(finger, to: CGPoint(x: 100, y: 300), duration: 0.1, steps: 5)
+        #expect(s.controller.scroller.contentOffset == CGPoint(x: 102.5, y: 66.5))   // 12.5 + 100 − 10
+        s.driver.wait(0.2)
+        s.driver.up(finger)
+        #expect(s.log.of("toggleChrome").isEmpty)
+    }
 }

@@ -36,6 +36,36 @@ final class SCScreenEdgePagingController: UIViewController, SCLogging {
     }
 }
 
+/// The same screen with Apple's documented alternative: the edge pan's delegate makes every
+/// recognizer of a descendant view wait for it (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`,
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate).
+@MainActor
+final class SCDynamicEdgePagingController: UIViewController, UIGestureRecognizerDelegate, SCLogging {
+    let log = SCLog()
+    let pager = UIScrollView()
+    let edgePan = UIScreenEdgePanGestureRecognizer()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let size = view.bounds.size
+        pager.frame = view.bounds
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: size.width * 3, height: size.height)
+        pager.contentOffset = CGPoint(x: size.width, y: 0)
+        view.addSubview(pager)
+        edgePan.edges = .left
+        edgePan.delegate = self
+        scLogActions(of: edgePan, as: "edge", to: log)
+        view.addGestureRecognizer(edgePan)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let myView = edgePan.view, let otherView = otherGestureRecognizer.view else { return false }
+        return gestureRecognizer === edgePan && otherView.isDescendant(of: myView)
+    }
+}
+
 @MainActor
 @Suite("Scenario: a screen-edge pan over a horizontal paging scroll view")
 struct SCScreenEdgePagingTests {
@@ -81,5 +111,23 @@ struct SCScreenEdgePagingTests {
         s.driver.wait(1)
         #expect(s.log.of("edge").isEmpty)
         #expect(s.controller.pager.contentOffset == .zero)
+    }
+
+    @Test("Apple's dynamic requirement (shouldBeRequiredToFailBy for descendants) gives the same outcome from the edge")
+    func dynamicRequirementFromTheEdge() {
+        let s = SCScene(SCDynamicEdgePagingController())
+        s.driver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 205, y: 300), duration: 0.2, steps: 10)
+        s.driver.wait(1)
+        #expect(s.log.lines == ["edge began @0.020", "edge changed @0.040", "edge ended @0.200"])
+        #expect(s.controller.pager.contentOffset == CGPoint(x: 375, y: 0))
+    }
+
+    @Test("With the dynamic requirement the pager still pages from the middle of the screen")
+    func dynamicRequirementElsewhere() {
+        let s = SCScene(SCDynamicEdgePagingController())
+        s.driver.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 300), duration: 0.1, steps: 5)
+        s.driver.wait(1)
+        #expect(s.controller.pager.contentOffset == CGPoint(x: 750, y: 0))
+        #expect(s.log.lines.isEmpty)
     }
 }

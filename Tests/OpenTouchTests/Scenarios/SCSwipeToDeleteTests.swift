@@ -13,13 +13,16 @@ final class SCSwipeToDeleteController: UIViewController, UIGestureRecognizerDele
     static let deleteDistance: CGFloat = 150
     let log = SCLog()
     let judgesByTranslation: Bool
+    /// Whether the controller becomes the cards' pans' delegate (false: the classic bug).
+    let usesDelegate: Bool
     let list = UIScrollView()
     private(set) var cards: [UIView] = []
     private(set) var cardPans: [UIPanGestureRecognizer] = []
     private(set) lazy var listLogger = SCScrollLogger("list", log: log)
 
-    init(judgesByTranslation: Bool = false) {
+    init(judgesByTranslation: Bool = false, usesDelegate: Bool = true) {
         self.judgesByTranslation = judgesByTranslation
+        self.usesDelegate = usesDelegate
         super.init()
     }
 
@@ -32,7 +35,7 @@ final class SCSwipeToDeleteController: UIViewController, UIGestureRecognizerDele
         for row in 0..<10 {
             let card = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 100, width: view.bounds.width, height: 100))
             let pan = UIPanGestureRecognizer(target: self, action: SCSwipeToDeleteController.handleCardPan)
-            pan.delegate = self
+            if usesDelegate { pan.delegate = self }
             scLogActions(of: pan, as: "card\(row)", to: log)
             card.addGestureRecognizer(pan)
             list.addSubview(card)
@@ -120,5 +123,13 @@ struct SCSwipeToDeleteTests {
         #expect(c.cards[4].transform == .identity)
         s.driver.up(finger)
         #expect(s.log.of("card4").isEmpty)
+    }
+
+    @Test("Without the delegate the card's pan, deeper than the list's, takes vertical drags too and the list is stuck")
+    func withoutTheDelegateTheListIsStuck() {
+        let s = SCScene(SCSwipeToDeleteController(usesDelegate: false))
+        s.driver.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 0.1, steps: 5)
+        #expect(s.log.lines == ["card4 began @0.020", "card4 changed @0.040", "card4 ended @0.100"])
+        #expect(s.controller.list.contentOffset == .zero)
     }
 }
