@@ -226,6 +226,16 @@ open class UIScrollView: UIView {
         delayRecognizer.delaysTouchesBegan = true
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
+        adoptRecognizerDelegate()
+    }
+
+    /// UIKit's scroll view is the delegate of its built-in pan and pinch recognizers, so a
+    /// subclass that adopts ``UIGestureRecognizerDelegate`` (say, to return true from
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`) is asked about them.
+    private func adoptRecognizerDelegate() {
+        guard let delegate = self as? UIGestureRecognizerDelegate else { return }
+        panRecognizer.delegate = delegate
+        pinchRecognizer.delegate = delegate
     }
 
     isolated deinit {
