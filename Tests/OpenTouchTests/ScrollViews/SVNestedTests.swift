@@ -83,6 +83,31 @@ struct SVNestedTests {
         #expect(n.s.delegate.calls.isEmpty)
     }
 
+    @Test("Nested on the same axis: a drag that starts with the inner one at its edge goes to an outer one that can move")
+    func dragFromInnerEdgeGoesToOuter() {
+        let n = SVNestedScene(innerContent: CGSize(width: 375, height: 1000))
+        n.outer.contentOffset = CGPoint(x: 0, y: 50)
+        // The inner view now spans window y 50…250, at its top; the finger pulls down.
+        n.drag(from: CGPoint(x: 100, y: 100), firstStep: CGPoint(x: 100, y: 120), to: CGPoint(x: 100, y: 140))
+        #expect(n.inner.contentOffset == .zero, "the inner one stays at its edge")
+        #expect(n.outer.contentOffset.y < 50, "the outer one scrolled back towards its top")
+        #expect(n.inner.panGestureRecognizer.state == .possible) // failed, then reset
+    }
+
+    @Test("Nested on the same axis: once the inner one has the drag, reaching its edge does not hand it over")
+    func noHandOffDuringADrag() {
+        let n = SVNestedScene(innerContent: CGSize(width: 375, height: 1000))
+        n.outer.contentOffset = CGPoint(x: 0, y: 50)
+        n.inner.contentOffset = CGPoint(x: 0, y: 30)
+        let finger = n.s.driver.down(at: CGPoint(x: 100, y: 100))
+        n.s.driver.move(finger, to: CGPoint(x: 100, y: 120))
+        n.s.driver.move(finger, to: CGPoint(x: 100, y: 200))
+        #expect(n.inner.contentOffset.y < 0, "the inner one rubber-bands past its top")
+        #expect(n.outer.contentOffset == CGPoint(x: 0, y: 50))
+        n.s.driver.up(finger)
+        n.s.driver.wait(2)
+    }
+
     @Test("Nested on the same axis: an inner view that cannot scroll that way leaves the drag to the outer one")
     func innerThatCannotScrollLetsTheOuterScroll() {
         let n = SVNestedScene(innerContent: CGSize(width: 375, height: 200))
