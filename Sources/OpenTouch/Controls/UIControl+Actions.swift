@@ -123,9 +123,7 @@ extension UIControl {
 
     /// Sends the actions registered for any of `controlEvents` with `event`.
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
-        if let hub = owningApplication?.traceHub, hub.isActive {
-            hub.record(.controlEvents(control: self, events: controlEvents))
-        }
+        activeTraceHub(during: event)?.record(.controlEvents(control: self, events: controlEvents))
         dropDeadTargets()
         let snapshot = controlTargets
         for entry in snapshot where !entry.events.isDisjoint(with: controlEvents) {
