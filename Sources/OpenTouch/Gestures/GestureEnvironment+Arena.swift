@@ -17,6 +17,10 @@ extension GestureEnvironment {
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
         guard isActive(recognizer) else { return }
         let old = recognizer.storedState
+        if old == .possible, recognizer.pendingState != nil {
+            applyWhileWaiting(state, to: recognizer)
+            return
+        }
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
         switch (old, state) {
         case (.possible, .failed):
@@ -25,6 +29,17 @@ extension GestureEnvironment {
             attempt(recognizer, to: state)
         default:
             transition(recognizer, to: state, sendingActions: true)
+        }
+    }
+
+    /// A transition asked for after the one the recognizer waits to make (it set `.began`, then
+    /// more in the same callback): an end replaces the wait's target, `.cancelled` or `.failed`
+    /// gives the attempt up, and `.changed` changes nothing until it has begun.
+    private func applyWhileWaiting(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+        switch state {
+        case .ended: recognizer.pendingState = .ended
+        case .cancelled, .failed: fail(recognizer)
+        default: break
         }
     }
 
@@ -68,7 +83,7 @@ extension GestureEnvironment {
         recognizer.storedState = state
         if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
-        guard sendingActions, state != .failed, state != .possible else { return }
+        guard sendingActions, UIGestureRecognizer.sendsActions(from: old, to: state) else { return }
         trace(.gestureAction(recognizer: recognizer, state: state, description: recognizer.description))
         recognizer.sendActions()
     }

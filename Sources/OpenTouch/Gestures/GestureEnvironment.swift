@@ -112,7 +112,20 @@ final class GestureEnvironment {
                 }
             }
         }
+        if anyLifted { cancelAbandonedGestures() }
         commitQueue()
+    }
+
+    /// Cancels gestures left running after their last touch lifted (a subclass that never set an
+    /// end), so that every recognizer is back in `.possible` once its touches are over.
+    private func cancelAbandonedGestures() {
+        for recognizer in active
+        where (recognizer.storedState == .began || recognizer.storedState == .changed)
+            && isFinished(recognizer, ignoringState: true) {
+            report(.abandonedGesture, "\(String(describing: type(of: recognizer))) was still \(recognizer.storedState) "
+                   + "after its touches ended; cancelled")
+            transition(recognizer, to: .cancelled, sendingActions: true)
+        }
     }
 
     private func deliver(_ event: UIEvent, in window: UIWindow, to recognizer: UIGestureRecognizer) {
@@ -190,9 +203,13 @@ final class GestureEnvironment {
     // MARK: State changes
 
     /// A recognizer asked for `state`: committed now, or when the running callback returns.
+    ///
+    /// Until it is committed the recognizer's getter returns it (UIKit's subclasses read `state`
+    /// back right after setting it).
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         activate(recognizer)
         queue.append((recognizer, state))
+        recognizer.provisionalState = state
         if callbackDepth == 0 { commitQueue() }
     }
 
@@ -203,6 +220,7 @@ final class GestureEnvironment {
         isCommitting = true
         while !queue.isEmpty {
             let (recognizer, state) = queue.removeFirst()
+            if !queue.contains(where: { $0.recognizer === recognizer }) { recognizer.provisionalState = nil }
             apply(state, to: recognizer)
         }
         isCommitting = false
@@ -247,8 +265,8 @@ final class GestureEnvironment {
         }
     }
 
-    private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer.storedState.isTerminal else { return false }
+    private func isFinished(_ recognizer: UIGestureRecognizer, ignoringState: Bool = false) -> Bool {
+        guard ignoringState || recognizer.storedState.isTerminal else { return false }
         // Touches it ignores do not hold it back: they are not its touches any more.
         for touch in recognizer.trackedTouches
         where touch.phase != .ended && touch.phase != .cancelled && !recognizer.isIgnored(touch) {
@@ -266,6 +284,7 @@ final class GestureEnvironment {
         active.remove(at: index)
         let previous = recognizer.storedState
         recognizer.storedState = .possible
+        recognizer.provisionalState = nil
         recognizer.pendingState = nil
         recognizer.trackedTouches = []
         recognizer.ignoredTouches = []

@@ -35,6 +35,20 @@ struct GestureTarget {
         }
     }
 
+    /// A selector, performed by a responder target (``UIGestureRecognizer/init(target:action:)``).
+    static func selector(_ action: Selector, target: AnyObject) -> GestureTarget {
+        let box = WeakTargetBox(target)
+        return GestureTarget(target: target, hasTarget: true, name: action.name) { recognizer in
+            guard let target = box.object else { return false }
+            guard let responder = target as? UIResponder, responder.responds(to: action) else {
+                recognizer.reportUnperformedAction(action, target: target)
+                return true
+            }
+            responder.perform(action, withSender: recognizer, for: nil)
+            return true
+        }
+    }
+
     /// A closure.
     static func closure(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void, name: String) -> GestureTarget {
         GestureTarget(target: nil, hasTarget: false, name: name) { recognizer in

@@ -78,14 +78,23 @@ open class UIGestureRecognizer {
 
     /// The current state. Subclasses set it; the environment applies UIKit's rules (see the type's discussion).
     ///
-    /// Illegal transitions (from a terminal state, or from `.possible` to `.changed`) are
-    /// ignored with a diagnostic. Setting `.changed` again sends the action again.
+    /// A value a subclass sets reads back at once, inside the same `touches…` method, timer or
+    /// `reset()`. The arena judges it (failure requirements, delegates, prevention) and sends the
+    /// actions when that callback returns; from then on the getter returns what the arena decided:
+    /// `.failed` when it refused, and `.possible` while it waits for a recognizer it requires to fail.
+    ///
+    /// A gesture that began may end with `.ended`, `.cancelled` or `.failed` (targets get one last
+    /// action in that state). Illegal transitions (from a terminal state, or from `.possible` to
+    /// `.changed`) are ignored with a diagnostic. Setting `.changed` again sends the action again.
     public var state: State {
-        get { storedState }
+        get { provisionalState ?? storedState }
         set { requestState(newValue) }
     }
 
+    /// The state the arena has committed.
     @exclusivity(unchecked) var storedState: State = .possible
+    /// The state a subclass set during a running callback, until the arena commits it.
+    @exclusivity(unchecked) var provisionalState: State?
 
     // MARK: Storage used by the gesture environment
 
@@ -116,27 +125,42 @@ open class UIGestureRecognizer {
 
     // MARK: Creating
 
+    /// Creates a recognizer that sends `action` to `target`: UIKit's designated initializer.
+    ///
+    /// There is no Objective-C runtime here: the target performs a ``Selector`` through
+    /// ``UIResponder/perform(_:withSender:for:)`` when it is a ``UIResponder`` that
+    /// ``UIResponder/responds(to:)`` it, as ``UIControl`` selectors do. A nil target or action adds
+    /// nothing. Subclasses override this initializer and call `super.init(target:action:)`; the
+    /// method-reference and closure initializers below all go through it.
+    public init(target: Any?, action: Selector?) {
+        if let action, let target = ControlTarget.object(target) {
+            targets.append(.selector(action, target: target))
+        }
+    }
+
     /// Creates a recognizer with no target.
-    public init() {}
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// Creates a recognizer that calls `action` on `target`, for example `ViewController.handleTap`.
     /// `actionName` only appears in ``description``.
     public convenience init<T: AnyObject, G: UIGestureRecognizer>(
         target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action, actionName: actionName)
     }
 
     /// Creates a recognizer that calls a method taking no argument on `target`.
     public convenience init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(target, action: action, actionName: actionName)
     }
 
     /// Creates a recognizer that calls `handler` on every action.
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        self.init()
+        self.init(target: nil, action: nil)
         addTarget(handler: handler)
     }
 
@@ -156,19 +180,30 @@ open class UIGestureRecognizer {
         targets.append(.method(target, action, name: actionName))
     }
 
+    /// Adds a target that performs `action` (see ``init(target:action:)``); the target is held weakly.
+    public func addTarget(_ target: Any, action: Selector) {
+        guard let object = ControlTarget.object(target),
+              !targets.contains(where: { $0.target === object && $0.name == action.name }) else { return }
+        targets.append(.selector(action, target: object))
+    }
+
+    /// Removes the pair of `target` and `action`; a nil target removes every pair with `action`,
+    /// and a nil action every pair of `target` (both nil: every pair and closure).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        removeTarget(ControlTarget.object(target), actionName: action?.name)
+    }
+
     /// Adds a closure called on every action.
     public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void, actionName: String = "handler") {
         targets.append(.closure(handler, name: actionName))
     }
 
     /// Removes the actions of `target` (the one named `actionName`, or all of them when nil);
-    /// a nil target removes every target-action pair and closure.
+    /// a nil target removes the pairs named `actionName`, or every pair and closure when that is nil too.
     public func removeTarget(_ target: AnyObject?, actionName: String? = nil) {
-        guard let target else {
-            targets.removeAll()
-            return
+        targets.removeAll { pair in
+            (target == nil || pair.target === target) && (actionName == nil || pair.name == actionName)
         }
-        targets.removeAll { $0.target === target && (actionName == nil || $0.name == actionName) }
     }
 
     // MARK: Failure requirements
@@ -288,9 +323,10 @@ open class UIGestureRecognizer {
     }
 
     private func requestState(_ newState: State) {
-        guard Self.isLegal(from: storedState, to: newState) else {
-            if newState != storedState || newState != .possible {
-                let message = "illegal transition \(storedState) → \(newState) ignored"
+        let current = state
+        guard Self.isLegal(from: current, to: newState) else {
+            if newState != current || newState != .possible {
+                let message = "illegal transition \(current) → \(newState) ignored"
                 if let environment { environment.report(.illegalStateTransition, message) }
             }
             return
@@ -298,18 +334,30 @@ open class UIGestureRecognizer {
         if let environment = environment ?? view?.window?.windowScene?.application?.gestureEnvironment {
             environment.request(newState, for: self)
         } else {
+            // Not in a window: no arena to judge it. Targets hear of it as they would in one.
             storedState = newState
-            if newState != .failed && newState != .possible { sendActions() }
+            if Self.sendsActions(from: current, to: newState) { sendActions() }
         }
     }
 
-    /// UIKit's legal transitions for a subclass setting ``state``.
+    /// UIKit's legal transitions for a subclass setting ``state``. A gesture that began may also
+    /// end by failing, as public subclasses do when the finger lifts outside their shape.
     static func isLegal(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled), (.changed, .failed): true
         default: false
+        }
+    }
+
+    /// Whether targets hear of the transition: every one but to `.possible`, and to `.failed`
+    /// only when the gesture had begun (their last action, so they can clean up).
+    static func sendsActions(from old: State, to new: State) -> Bool {
+        switch new {
+        case .possible: false
+        case .failed: old == .began || old == .changed
+        default: true
         }
     }
 
@@ -327,6 +375,15 @@ open class UIGestureRecognizer {
         if anyGone {
             targets.removeAll { $0.hasTarget && $0.target == nil }
         }
+    }
+
+    /// Reports a selector action whose target does not perform it.
+    func reportUnperformedAction(_ action: Selector, target: AnyObject) {
+        let message = "\(String(describing: type(of: target))) does not respond to \(action.name); "
+            + "the action of \(String(describing: type(of: self))) was not sent "
+            + "(override responds(to:) and perform(_:withSender:for:), or pass a method reference)"
+        let application = environment?.application ?? view?.window?.windowScene?.application
+        application?.report(InputDiagnostic(.unhandledAction, message))
     }
 
     private static func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {

@@ -37,8 +37,11 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case invalidTouchIndex
         /// Failure requirements formed a cycle: the earliest active recognizer proceeded.
         case failureRequirementCycle
-        /// An action sent with `UIApplication.sendAction` found no responder to perform it: nothing happened.
+        /// An action sent with `UIApplication.sendAction`, or a recognizer's selector action, found no
+        /// responder to perform it: nothing happened.
         case unhandledAction
+        /// A recognizer was still began or changed after its last touch ended: it was cancelled.
+        case abandonedGesture
     }
 
     /// What went wrong.

@@ -21,8 +21,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     /// Touches that stopped a deceleration: they reach no view.
     private var stoppingTouches: [UITouch] = []
 
-    override init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         cancelsTouchesInView = false
         delaysTouchesEnded = false
     }
