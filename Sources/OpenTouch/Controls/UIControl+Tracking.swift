@@ -4,7 +4,7 @@ import Foundation
 extension UIControl {
     /// Takes the first touch when the control owns none; extra fingers are ignored.
     func controlTouchesBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard ownedTouch == nil, let touch = touches.first else { return }
+        guard ownedTouch == nil, let touch = touches.earliest else { return }
         ownedTouch = touch
         touchInsideNow = true
         guard beginTracking(touch, with: event) else {

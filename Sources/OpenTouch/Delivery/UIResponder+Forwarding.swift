@@ -9,19 +9,18 @@ import Foundation
 /// touch finishes, responders still open for it get a `touchesCancelled` (see ``TouchEnvironment``).
 extension UIResponder {
     /// Delivers `touches` in `phase` to this responder, keeping the ledger and the trace.
+    ///
+    /// Only the touches the ledger lets through are delivered (see ``UITouch/accepts(_:in:)``);
+    /// when none is left, nothing is called.
     func receiveTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
                         forwardedFrom sender: UIResponder?) {
+        let touches = Self.touches(touches, acceptedBy: self, in: phase)
+        guard !touches.isEmpty else { return }
         switch phase {
         case .began:
-            for touch in touches where !touch.isOpen(for: self) {
-                touch.openResponders.append(self)
-            }
+            for touch in touches { touch.open(for: self) }
         case .ended, .cancelled:
-            for touch in touches {
-                if let index = touch.openResponders.indexOfIdentical(self) {
-                    touch.openResponders.remove(at: index)
-                }
-            }
+            for touch in touches { touch.close(for: self) }
         default:
             break
         }
@@ -41,33 +40,17 @@ extension UIResponder {
     /// when it was called directly (`next?.touchesBegan(…)`) rather than through delivery.
     func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         if phase == .began {
-            for touch in touches where !touch.isOpen(for: self) {
-                touch.openResponders.append(self)
-            }
+            for touch in touches { touch.open(for: self) }
         }
-        guard let next else { return }
-        let forwarded = Self.touches(touches, acceptedBy: next, in: phase)
-        guard !forwarded.isEmpty else { return }
-        next.receiveTouches(phase, forwarded, event, forwardedFrom: self)
+        next?.receiveTouches(phase, touches, event, forwardedFrom: self)
     }
 
     /// `touches` filtered by the ledger for `responder`; the same set (no copy) when all pass.
     private static func touches(_ touches: Set<UITouch>, acceptedBy responder: UIResponder,
                                 in phase: UITouch.Phase) -> Set<UITouch> {
-        for touch in touches where !accepts(touch, responder, phase) {
-            return touches.filter { accepts($0, responder, phase) }
+        for touch in touches where !touch.accepts(responder, in: phase) {
+            return touches.filter { $0.accepts(responder, in: phase) }
         }
         return touches
-    }
-
-    private static func accepts(_ touch: UITouch, _ responder: UIResponder, _ phase: UITouch.Phase) -> Bool {
-        phase == .began ? !touch.isOpen(for: responder) : touch.isOpen(for: responder)
-    }
-}
-
-extension UITouch {
-    /// Whether `responder` saw this touch begin and has not yet seen it end.
-    func isOpen(for responder: UIResponder) -> Bool {
-        openResponders.containsIdentical(responder)
     }
 }

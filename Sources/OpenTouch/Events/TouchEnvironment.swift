@@ -8,19 +8,23 @@ import Foundation
 /// that is not down begins a touch (so a lost touch-down does not lose the touch).
 @MainActor
 final class TouchEnvironment {
-    /// The application owns the environment and sets this right after creating it.
-    @exclusivity(unchecked) unowned(unsafe) var application: UIApplication!
+    /// The application owns the environment and sets this right after creating it. Weak: a late
+    /// settlement (a held touch released by a timer) may run while the application goes away.
+    @exclusivity(unchecked) weak var application: UIApplication?
     /// The one touches event, reused for every digitizer report.
     let event = UIEvent(type: .touches)
     /// The tap-count limits and the last lift.
     @exclusivity(unchecked) var tapCounter = TapCounter()
     /// Fingers whose touches the digitizer cancelled while they stay down: ignored until they lift.
     @exclusivity(unchecked) private var cancelledFingers: Set<Int> = []
+    /// The sequence number of the last touch that began.
+    @exclusivity(unchecked) private var touchSequence: UInt64 = 0
 
     init() {}
 
     /// Applies one digitizer report and dispatches the event when any touch changed.
     func process(_ raw: DigitizerEvent) {
+        guard let application else { return }
         event.timestamp = raw.timestamp
         event.tracer = application.traceHub.isActive ? application.traceHub : nil
         for touch in event.touchList {
@@ -117,6 +121,7 @@ final class TouchEnvironment {
     }
 
     private func begin(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) {
+        guard let application else { return }
         var target = application.target(forTouchAt: finger.location, event: event)
         if target.view == nil {
             report(.touchOutsideWindows, finger.identity, "no window accepted the touch at \(finger.location)")
@@ -128,6 +133,8 @@ final class TouchEnvironment {
         let location = target.window?.convertFromScreen(finger.location) ?? finger.location
         let touch = UITouch(finger: finger.identity, timestamp: raw.timestamp, windowLocation: location,
                             type: raw.touchType)
+        touchSequence &+= 1
+        touch.sequence = touchSequence
         touch.window = target.window
         touch.view = target.view
         touch.majorRadius = finger.majorRadius
@@ -160,9 +167,24 @@ final class TouchEnvironment {
         }
     }
 
-    /// Sends `touchesCancelled` to every responder that saw `touch` begin but not end.
+    /// The application is going away: every touch still down is cancelled in the responders
+    /// that saw it begin, and let go.
+    func tearDown() {
+        let touches = event.touchList
+        event.touchList.removeAll()
+        for touch in touches {
+            touch.phase = .cancelled
+            settleOpenResponders(of: touch)
+            touch.gestureRecognizers = nil
+        }
+    }
+
+    /// Sends `touchesCancelled` to every responder that saw `touch` begin but not end, in the
+    /// order they saw it begin. Responders a cancel opens again are not owed another.
     func settleOpenResponders(of touch: UITouch) {
-        while let responder = touch.openResponders.first {
+        var owed = touch.openResponders
+        if let application = touch.openApplication { owed.append(application) }
+        for responder in owed where touch.isOpen(for: responder) {
             report(.responderCancelledForConsistency, touch.fingerIdentity,
                    "\(responder.typeName) saw the touch begin but not end; sent touchesCancelled")
             responder.receiveTouches(.cancelled, [touch], event, forwardedFrom: nil)
@@ -170,6 +192,6 @@ final class TouchEnvironment {
     }
 
     private func report(_ kind: InputDiagnostic.Kind, _ finger: Int, _ message: String) {
-        application.report(InputDiagnostic(kind, finger: finger, message))
+        application?.report(InputDiagnostic(kind, finger: finger, message))
     }
 }

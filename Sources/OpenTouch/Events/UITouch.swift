@@ -81,8 +81,14 @@ public final class UITouch {
     @exclusivity(unchecked) var isContactUpdateOnly = false
     /// How the touch stands with its view while recognizers decide (see `GestureEnvironment`).
     @exclusivity(unchecked) var viewDelivery = ViewDelivery()
-    /// Responders that saw this touch begin and have not yet seen it end or cancel.
+    /// Responders that saw this touch begin and have not yet seen it end or cancel, in the order
+    /// they saw it begin (see `UITouch+Ledger.swift`). Applications are kept apart, weakly.
     @exclusivity(unchecked) var openResponders: [UIResponder] = []
+    /// The application, when it saw the touch begin and has not seen it end. Weak: the
+    /// application owns the touch through its event, and must not be kept alive by it.
+    @exclusivity(unchecked) weak var openApplication: UIApplication?
+    /// The order the touch began in, within its application: ties between touches are broken by it.
+    @exclusivity(unchecked) var sequence: UInt64 = 0
 
     init(finger: Int, timestamp: TimeInterval, windowLocation: CGPoint, type: TouchType) {
         self.fingerIdentity = finger

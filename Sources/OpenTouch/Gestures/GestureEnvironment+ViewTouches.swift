@@ -94,8 +94,8 @@ extension GestureEnvironment {
 
     /// Whether every recognizer of the touch lets its view be sent the began.
     private func recognizersAllowBegan(of touch: UITouch) -> Bool {
-        guard let recognizers = touch.gestureRecognizers, !recognizers.isEmpty else { return true }
-        let event = application.touchEnvironment.event
+        guard let recognizers = touch.gestureRecognizers, !recognizers.isEmpty,
+              let event = application?.touchEnvironment.event else { return true }
         for recognizer in recognizers
         where !recognizer.allowsViewBegan(of: touch, with: event) {
             return false
@@ -160,8 +160,7 @@ extension GestureEnvironment {
 
     /// Sends one phase of a touch to its view outside the window's normal delivery.
     private func deliverLate(_ touch: UITouch, _ phase: UITouch.Phase) {
-        guard let view = touch.view else { return }
-        let event = application.touchEnvironment.event
+        guard let view = touch.view, let event = application?.touchEnvironment.event else { return }
         let current = touch.phase
         touch.phase = phase
         if phase == .ended || phase == .cancelled { touch.viewDelivery.endDelivered = true }
@@ -173,7 +172,7 @@ extension GestureEnvironment {
     /// Stops holding a touch; a touch that already left the event gets its responders settled.
     private func forgetHeld(_ touch: UITouch) {
         if let index = heldTouches.indexOfIdentical(touch) { heldTouches.remove(at: index) }
-        let environment = application.touchEnvironment
+        guard let environment = application?.touchEnvironment else { return }
         if !environment.event.touchList.containsIdentical(touch) {
             environment.settleOpenResponders(of: touch)
         }

@@ -16,8 +16,9 @@ import Foundation
 ///   failure-requirement partners are done too.
 @MainActor
 final class GestureEnvironment {
-    /// The application; it owns the environment and sets this right after creating it.
-    @exclusivity(unchecked) unowned(unsafe) var application: UIApplication!
+    /// The application; it owns the environment and sets this right after creating it. Weak: a
+    /// recognizer's timer or action may still run on the environment while the application goes away.
+    @exclusivity(unchecked) weak var application: UIApplication?
     /// Recognizers in an attempt, in the order they became active.
     @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
@@ -70,7 +71,8 @@ final class GestureEnvironment {
               recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
               recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
         else { return false }
-        return true
+        // The answers may have disabled or detached it (or ended its attempt).
+        return recognizer.isEnabled && recognizer.view != nil && !recognizer.storedState.isTerminal
     }
 
     func activate(_ recognizer: UIGestureRecognizer) {
@@ -298,14 +300,29 @@ final class GestureEnvironment {
         recognizer.reset()
     }
 
+    /// The application is going away: running gestures are cancelled, then every recognizer in
+    /// an attempt is reset (its timers stop, its touches are let go), so that nothing it holds
+    /// outlives the application.
+    func tearDown() {
+        queue.removeAll()
+        heldTouches.removeAll()
+        let recognizers = active
+        for recognizer in recognizers
+        where recognizer.environment === self && (recognizer.storedState == .began || recognizer.storedState == .changed) {
+            transition(recognizer, to: .cancelled, sendingActions: true)
+        }
+        for recognizer in recognizers { reset(recognizer) }
+        active.removeAll()
+    }
+
     // MARK: Reporting
 
     func trace(_ record: @autoclosure () -> TraceRecord) {
-        let hub = application.traceHub
-        if hub.isActive { hub.record(record()) }
+        guard let hub = application?.traceHub, hub.isActive else { return }
+        hub.record(record())
     }
 
     func report(_ kind: InputDiagnostic.Kind, _ message: String) {
-        application.report(InputDiagnostic(kind, message))
+        application?.report(InputDiagnostic(kind, message))
     }
 }

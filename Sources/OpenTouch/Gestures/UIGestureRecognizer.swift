@@ -98,8 +98,9 @@ open class UIGestureRecognizer {
 
     // MARK: Storage used by the gesture environment
 
-    /// The environment this recognizer is active in, set when it receives its first touch.
-    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
+    /// The environment this recognizer is active in, set when it receives its first touch. Weak:
+    /// a timer may fire, or a property be set, after the application that owns it is gone.
+    @exclusivity(unchecked) weak var environment: GestureEnvironment?
     /// Touches the recognizer receives, in the order they began (ended ones stay until the event is over).
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Touches passed to ``ignore(_:for:)``.
@@ -116,7 +117,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var dynamicRequirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The centroid of the touches in window coordinates, kept after they end.
     @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
-    @exclusivity(unchecked) unowned(unsafe) var lastWindow: UIWindow?
+    @exclusivity(unchecked) weak var lastWindow: UIWindow?
     /// Reused per-phase touch sets, so steady moves allocate nothing.
     @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// The touch type of the first touch this attempt, for `requiresExclusiveTouchType`.
@@ -252,7 +253,7 @@ open class UIGestureRecognizer {
 
     /// The application clock, for subclasses' timers; nil until the recognizer is in a window.
     public var clock: (any EventClock)? {
-        environment?.application.clock ?? view?.window?.windowScene?.application?.clock
+        environment?.application?.clock ?? view?.window?.windowScene?.application?.clock
     }
 
     // MARK: For subclasses

@@ -5,16 +5,25 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        // The removal's actions may have attached it somewhere again: this call wins.
+        if let other = gestureRecognizer.view {
+            if other === self { return }
+            other.attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        }
         attachedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
     /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (or fails) first.
+    ///
+    /// The cancellation runs actions, which may change this view's recognizers (even remove or
+    /// move this one): the recognizer is looked up again afterwards.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard attachedGestureRecognizers.containsIdentical(gestureRecognizer) else { return }
         gestureRecognizer.environment?.recognizerWasDisabled(gestureRecognizer)
+        guard let index = attachedGestureRecognizers.indexOfIdentical(gestureRecognizer) else { return }
         attachedGestureRecognizers.remove(at: index)
-        gestureRecognizer.view = nil
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 
     /// The recognizers attached to the view, or nil when there are none.

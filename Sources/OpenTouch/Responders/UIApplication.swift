@@ -54,11 +54,17 @@ open class UIApplication: UIResponder {
         gestureEnvironment.application = self
     }
 
+    /// Released with fingers down, the application ends what it started, as if the system had
+    /// cancelled every touch: running gestures are cancelled (their targets hear it), every
+    /// responder still owed a touch's end gets `touchesCancelled`, and then nothing it held (timers,
+    /// touches, recognizers' state) outlives it. Responder chains end at the windows meanwhile.
     isolated deinit {
         drainTarget.application = nil
         for scene in connectedScenes where scene.application === self {
             scene.application = nil
         }
+        gestureEnvironment.tearDown()
+        touchEnvironment.tearDown()
     }
 
     private static var sharedInstance: UIApplication?
@@ -184,11 +190,10 @@ open class UIApplication: UIResponder {
     }
 }
 
-/// The application a main-queue drain is for, without a weak reference to it (weak references
-/// slow every retain of their target). Read and cleared on the main actor only.
+/// The application a main-queue drain is for, held weakly: a wake-up may arrive after it is gone.
 @MainActor
 private final class DrainTarget {
-    unowned(unsafe) var application: UIApplication?
+    weak var application: UIApplication?
 }
 
 /// Coalesces wake-ups: one pending main-queue drain at a time.

@@ -32,7 +32,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView else { return }
         if scrollView.stopDecelerationForTouchDown() {
-            for touch in touches { stoppingTouches.append(touch) }
+            for touch in touches.inBeganOrder { stoppingTouches.append(touch) }
         }
         scrollView.isTracking = true
         if timer == nil, let clock {

@@ -27,7 +27,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if starts.isEmpty { timer?.cancel() }
-        for touch in touches { starts.append((touch, touch.location(in: nil))) }
+        for touch in touches.inBeganOrder { starts.append((touch, touch.location(in: nil))) }
         fingersThisPress = max(fingersThisPress, fingersDown)
         guard fingersThisPress <= numberOfTouchesRequired else { return state = .failed }
         guard fingersThisPress == numberOfTouchesRequired else { return }

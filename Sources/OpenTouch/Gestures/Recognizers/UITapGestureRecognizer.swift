@@ -31,7 +31,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if starts.isEmpty {
             startTimer(maximumTapDuration)
         }
-        for touch in touches { starts.append((touch, touch.location(in: nil))) }
+        for touch in touches.inBeganOrder { starts.append((touch, touch.location(in: nil))) }
         fingersThisTap = max(fingersThisTap, fingersDown)
         guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
         if fingersThisTap == numberOfTouchesRequired, starts.count == numberOfTouchesRequired {

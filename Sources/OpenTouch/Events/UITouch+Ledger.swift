@@ -1,0 +1,59 @@
+import Foundation
+
+/// The responder ledger kept on each touch: which responders saw it begin and are still owed
+/// its end. Every delivery goes through it (``UIResponder/receiveTouches(_:_:_:forwardedFrom:)``),
+/// so a responder gets a touch's began at most once, and moves, an end or a cancel only while it
+/// is open: never after the end, never twice, never without the began.
+extension UITouch {
+    /// Whether `responder` saw this touch begin and has not yet seen it end.
+    func isOpen(for responder: UIResponder) -> Bool {
+        if let application = responder as? UIApplication, openApplication === application { return true }
+        return openResponders.containsIdentical(responder)
+    }
+
+    /// Records that `responder` saw the touch begin.
+    func open(for responder: UIResponder) {
+        guard !isOpen(for: responder) else { return }
+        if let application = responder as? UIApplication, openApplication == nil {
+            openApplication = application
+        } else {
+            openResponders.append(responder)
+        }
+    }
+
+    /// Records that `responder` saw the touch end or be cancelled.
+    func close(for responder: UIResponder) {
+        if let index = openResponders.indexOfIdentical(responder) {
+            openResponders.remove(at: index)
+        } else if let application = responder as? UIApplication, openApplication === application {
+            openApplication = nil
+        }
+    }
+
+    /// The responder owed the touch's end that saw it begin first (the application last).
+    var firstOpenResponder: UIResponder? {
+        openResponders.first ?? openApplication
+    }
+
+    /// Whether `responder` may be sent the touch in `phase`: a began it has not seen, or a
+    /// move, end or cancel of a touch it saw begin.
+    func accepts(_ responder: UIResponder, in phase: UITouch.Phase) -> Bool {
+        phase == .began ? !isOpen(for: responder) : isOpen(for: responder)
+    }
+}
+
+extension Set where Element == UITouch {
+    /// The touch that began first: the deterministic choice where UIKit takes `anyObject`.
+    @MainActor
+    var earliest: UITouch? {
+        var best: UITouch?
+        for touch in self where best == nil || touch.sequence < best!.sequence { best = touch }
+        return best
+    }
+
+    /// The touches in the order they began, for work whose result must not depend on set order.
+    @MainActor
+    var inBeganOrder: [UITouch] {
+        sorted { $0.sequence < $1.sequence }
+    }
+}
