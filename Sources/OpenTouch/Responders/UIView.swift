@@ -103,8 +103,10 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates.
     ///
-    /// With a transform it is the bounding box of the transformed bounds; setting it then keeps
-    /// the transform and sets ``center`` and the bounds size as if there were none.
+    /// With a transform it is the bounding box of the transformed bounds. Setting it sets
+    /// ``center`` to the rectangle's midpoint and keeps the transform; the bounds size becomes the
+    /// size whose transformed bounding box is the rectangle, so the frame reads back as set: for
+    /// a scale, the size divided by the scale, as UIKit does (see ``boundsSize(forFrameSize:)``).
     open var frame: CGRect {
         get {
             if hasIdentityTransform {
@@ -116,9 +118,48 @@ open class UIView: UIResponder {
         }
         set {
             let rect = newValue.standardized
+            // Under a transform, a frame of the size it already has (its origin moved) keeps the
+            // bounds exactly: dividing by the scale again would drift by rounding.
+            let size = hasIdentityTransform || rect.size == frame.size ? nil : boundsSize(forFrameSize: rect.size)
             center = CGPoint(x: rect.midX, y: rect.midY)
-            bounds.size = rect.size
+            if hasIdentityTransform {
+                bounds.size = rect.size
+            } else if let size {
+                bounds.size = size
+            }
         }
+    }
+
+    /// The bounds size whose bounding box under ``transform`` has `size`.
+    ///
+    /// The box of a `w × h` rectangle under `[a b; c d]` is `(|a|w + |c|h) × (|b|w + |d|h)`;
+    /// this solves that for `w` and `h`. Scales and quarter turns (with any scale) have one
+    /// answer, so the frame reads back as set. Where there is none (a 45° turn of a square's box,
+    /// say, or a size no rotation of any rectangle gives), the current bounds are scaled evenly so
+    /// that the box's width (its height when the width is zero) matches.
+    func boundsSize(forFrameSize size: CGSize) -> CGSize {
+        let t = storedTransform
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let determinant = a * d - c * b
+        if abs(determinant) > 1e-9 {
+            let width = (d * size.width - c * size.height) / determinant
+            let height = (a * size.height - b * size.width) / determinant
+            if width >= -1e-9, height >= -1e-9, width.isFinite, height.isFinite {
+                return CGSize(width: max(0, width), height: max(0, height))
+            }
+        }
+        let current = storedBounds.size
+        let boxWidth = a * current.width + c * current.height
+        let boxHeight = b * current.width + d * current.height
+        let factor: CGFloat
+        if boxWidth > 0 {
+            factor = size.width / boxWidth
+        } else if boxHeight > 0 {
+            factor = size.height / boxHeight
+        } else {
+            return current
+        }
+        return factor.isFinite ? CGSize(width: current.width * factor, height: current.height * factor) : current
     }
 
     /// The window the view is in, or nil.
