@@ -6,6 +6,7 @@ import Foundation
 /// Arguments: `--quick` shortens every timing budget fourfold (a smoke run; figures are noisier).
 /// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``), for example
 /// `scroll`, `button`, `slider` or `fling`.
+/// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
 struct OpenTouchBenchmarksMain {
@@ -21,6 +22,12 @@ struct OpenTouchBenchmarksMain {
             if !Profiling.run(name) {
                 print("usage: opentouch-benchmarks --profile \(Profiling.names.joined(separator: "|"))")
             }
+            return
+        }
+        if arguments.contains("--fingers") {
+            var report = Report()
+            report.verdicts = FingerScalingBenchmarks(harness: harness).runAll(into: &report)
+            print(report.text)
             return
         }
         if arguments.contains(PinnedPipeline.flag) {
@@ -52,6 +59,8 @@ struct OpenTouchBenchmarksMain {
 
         let dragVerdicts = runDrags(harness, quick: quick, into: &report)
 
+        let fingerVerdicts = FingerScalingBenchmarks(harness: harness).runAll(into: &report)
+
         progress("allocations")
         let memory = MemoryBenchmarks()
         let moves = memory.allocationsPerMove(chunks: quick ? 250 : 1_000)
@@ -78,6 +87,7 @@ struct OpenTouchBenchmarksMain {
         report.verdicts = verdicts(hitTests: hitTests, oneCore: oneCore,
                                    moves: moves, interposerWorks: interposerWorks)
             + gestures.verdicts(interposerWorks: interposerWorks)
+            + fingerVerdicts
             + dragVerdicts.map { verdict in
                 var checked = verdict
                 checked.met = verdict.met && interposerWorks
