@@ -100,19 +100,26 @@ final class GestureEnvironment {
             anyLifted = true
             break
         }
-        for recognizer in active where anyLifted {
-            var index = 0
-            while index < recognizer.trackedTouches.count {
-                let phase = recognizer.trackedTouches[index].phase
-                if phase == .ended || phase == .cancelled {
-                    recognizer.trackedTouches.remove(at: index)
-                    mayHaveFinishedAttempts = true
-                } else {
-                    index += 1
-                }
-            }
+        for recognizer in active where anyLifted && removeLiftedTouches(of: recognizer) {
+            mayHaveFinishedAttempts = true
         }
         commitQueue()
+    }
+
+    /// Drops ended and cancelled touches from the recognizer's tracked touches, keeping the
+    /// order, in one pass; returns whether any was dropped.
+    private func removeLiftedTouches(of recognizer: UIGestureRecognizer) -> Bool {
+        var write = 0
+        let count = recognizer.trackedTouches.count
+        for read in 0 ..< count {
+            let touch = recognizer.trackedTouches[read]
+            guard touch.phase != .ended && touch.phase != .cancelled else { continue }
+            if write != read { recognizer.trackedTouches[write] = touch }
+            write += 1
+        }
+        guard write < count else { return false }
+        recognizer.trackedTouches.removeSubrange(write ..< count)
+        return true
     }
 
     private func deliver(_ event: UIEvent, in window: UIWindow, to recognizer: UIGestureRecognizer) {
