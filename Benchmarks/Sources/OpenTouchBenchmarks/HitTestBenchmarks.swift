@@ -28,7 +28,7 @@ final class HitTestFixtures {
     }
 }
 
-/// Hit-test timing: OpenTouch's public `hitTest(_:with:)` against the naive baseline, on the
+/// Hit-test timing: OpenTouch's public `hitTest(_:with:)` against the seeds' pseudocode baseline, on the
 /// seed scene, the deep tree and the flat tree, with identical geometry and queries.
 @MainActor
 struct HitTestBenchmarks {
@@ -38,7 +38,7 @@ struct HitTestBenchmarks {
     /// What the verdicts need besides the table rows.
     struct Summary {
         var deepTree: Measurement?
-        /// OpenTouch ÷ naive median, per benchmark.
+        /// OpenTouch ÷ baseline median, per benchmark.
         var ratios: [(name: String, ratio: Double)] = []
     }
 
@@ -46,7 +46,7 @@ struct HitTestBenchmarks {
     func run(into report: inout Report) -> Summary {
         var summary = Summary()
         func record(_ name: String, _ result: (candidate: Measurement, baseline: Measurement)) {
-            report.rows.append(.timing(name, candidate: result.candidate, baselineName: "naive hitTest",
+            report.rows.append(.timing(name, candidate: result.candidate, baselineName: "seeds' pseudocode hitTest",
                                        baseline: result.baseline))
             summary.ratios.append((name, result.candidate.median / result.baseline.median))
         }
@@ -113,7 +113,7 @@ struct HitTestBenchmarks {
         let openTouch = view.hitTest(point, with: nil)?.tag ?? -1
         let baseline = naive.hitTest(point)?.id ?? -1
         guard openTouch == baseline, openTouch >= 0 else {
-            fatalError("hit tests disagree at \(point): OpenTouch view \(openTouch), naive view \(baseline)")
+            fatalError("hit tests disagree at \(point): OpenTouch view \(openTouch), baseline view \(baseline)")
         }
         return openTouch
     }

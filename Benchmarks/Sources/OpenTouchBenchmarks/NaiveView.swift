@@ -1,22 +1,23 @@
 import Foundation
+import OpenTouch
 
-/// The naive baseline: a view that implements the seeds' hit-test pseudocode literally, with no
-/// OpenTouch code involved.
+/// The baseline: the seeds' hit-test pseudocode written the way a straightforward
+/// implementation would, in a plain final class with no OpenTouch code involved.
 ///
 /// ```
 /// hitTest(point):
 ///     if !userInteractionEnabled || hidden || alpha <= 0.01: return nil
 ///     if !pointInside(point): return nil
 ///     for child in subviews, last to first:
-///         childPoint = self.convert(point, to: child)
+///         childPoint = child.convertFromSuperview(point)
 ///         if let hit = child.hitTest(childPoint): return hit
 ///     return self
 /// ```
 ///
-/// The conversion is the general one, like UIKit's `convertPoint:toView:`: up from this view to
-/// the root of the hierarchy, then down from the root to the target. It honours frame origins and
-/// bounds origins (no transforms). Because each step of the hit test converts through the root, a
-/// hit at depth *d* costs O(d²) frame steps; OpenTouch converts parent-to-child directly.
+/// Each child converts the point from its parent directly: minus its frame origin, plus its
+/// bounds origin, or through its inverted transform about its centre when it has one. Methods
+/// are final (statically dispatched) and nothing is overridable, which is what makes it a floor
+/// for OpenTouch, whose `hitTest` and `point(inside:)` must be open for subclasses to override.
 final class NaiveView {
     /// The view's index in the tree description it was built from.
     let id: Int
@@ -30,6 +31,12 @@ final class NaiveView {
     var isUserInteractionEnabled = true
     /// Views at or below 0.01 are skipped by hit testing.
     var alpha: CGFloat = 1
+    /// Applied about the view's centre; identity in every benchmark tree.
+    var transform = CGAffineTransform.identity {
+        didSet { hasIdentityTransform = transform.isIdentity }
+    }
+    /// Cached so the common case costs one flag test per conversion, as in OpenTouch.
+    private(set) var hasIdentityTransform = true
     /// The subviews, back to front.
     private(set) var subviews: [NaiveView] = []
     /// The superview, or nil for a root.
@@ -56,7 +63,7 @@ final class NaiveView {
         while index > 0 {
             index -= 1
             let child = subviews[index]
-            let childPoint = convert(point, to: child)
+            let childPoint = child.convertFromSuperview(point)
             if let hit = child.hitTest(childPoint) { return hit }
         }
         return self
@@ -67,29 +74,14 @@ final class NaiveView {
         bounds.contains(point)
     }
 
-    /// Converts `point` from this view's coordinates to `view`'s, through the root's space.
-    func convert(_ point: CGPoint, to view: NaiveView) -> CGPoint {
-        view.convertFromRoot(convertToRoot(point))
-    }
-
-    /// This view's point in the coordinates of its hierarchy's root's superview space.
-    private func convertToRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var current: NaiveView? = self
-        while let view = current {
-            result.x += view.frame.origin.x - view.bounds.origin.x
-            result.y += view.frame.origin.y - view.bounds.origin.y
-            current = view.superview
+    /// Converts `point` from the superview's bounds coordinates to this view's.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        if hasIdentityTransform {
+            return CGPoint(x: point.x - frame.origin.x + bounds.origin.x,
+                           y: point.y - frame.origin.y + bounds.origin.y)
         }
-        return result
-    }
-
-    /// The inverse of ``convertToRoot(_:)``: from the root's superview space down to this view.
-    private func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        if let superview { result = superview.convertFromRoot(point) }
-        result.x += bounds.origin.x - frame.origin.x
-        result.y += bounds.origin.y - frame.origin.y
-        return result
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let local = CGPoint(x: point.x - centre.x, y: point.y - centre.y).applying(transform.inverted())
+        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
     }
 }

@@ -10,7 +10,7 @@ import OpenTouch
 enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
-                              "scroll", "button", "slider", "fling"]
+                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
@@ -54,6 +54,10 @@ enum Profiling {
             sum = fixture.counter.actions
         case "scroll", "button", "slider":
             sum = runDrag(name)
+        case "fingers1000", "fingers1000pan":
+            let scene = FingerScene(fingers: 1_000, layout: name == "fingers1000" ? .oneViewEach : .oneViewWithPan)
+            for _ in 0 ..< 2 { scene.deliverBatch() }
+            sum = scene.delivered
         case "fling":
             let scene = FlingScene()
             for _ in 0 ..< 100 { sum &+= scene.runToRest(from: scene.fling()) }

@@ -6,71 +6,103 @@ extension UIWindow {
     /// of this window gets one call per phase (began, moved, ended, cancelled) carrying all its
     /// touches in that phase. Views are visited in the order their first touch went down.
     /// Stationary touches are not delivered.
+    ///
+    /// The touches are grouped by view in one pass (``ViewGroups``), so the cost is linear in
+    /// the touches, not touches × views.
     func deliverTouches(of event: UIEvent) {
         let touches = event.touchList
         let gestures = windowScene?.application?.gestureEnvironment
         gestures?.update(for: event, in: self)
-        for touch in touches where touch.window === self && touch.isDelivered {
+        // Admit every touch first; while they all belong to one view, group them on the way.
+        var sole: ViewGroup?
+        var manyViews = false
+        for index in touches.indices {
+            let touch = touches[index]
+            guard touch.window === self && touch.isDelivered else { continue }
             touch.viewDelivery.deliverNow = !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
-        }
-        event.deliveryRound &+= 1
-        let round = event.deliveryRound
-        for touch in touches where touch.window === self && touch.isDelivered {
-            guard let view = touch.view, view.deliveryRound != round else { continue }
-            view.deliveryRound = round
-            deliver(touches, to: view, event: event)
-        }
-    }
-
-    private func deliver(_ touches: [UITouch], to view: UIView, event: UIEvent) {
-        var began = 0, moved = 0, ended = 0, cancelled = 0
-        for touch in touches where touch.view === view && touch.isDelivered && touch.window === self
-            && touch.viewDelivery.deliverNow {
-            switch touch.phase {
-            case .began: began += 1
-            case .moved: moved += 1
-            case .ended: ended += 1
-            case .cancelled: cancelled += 1
-            default: break
+            guard !manyViews, let view = touch.view else { continue }
+            if sole == nil {
+                sole = ViewGroup(view: view, first: index, last: index)
+            } else if sole?.view !== view {
+                manyViews = true
+                continue
             }
+            sole?.last = index
+            if touch.viewDelivery.deliverNow { sole?.add(touch.phase) }
         }
-        if began > 0 { view.receiveTouches(.began, collect(touches, view, .began, began), event, forwardedFrom: nil) }
-        if moved > 0 { view.receiveTouches(.moved, movedSet(touches, view, moved), event, forwardedFrom: nil) }
-        if ended > 0 { view.receiveTouches(.ended, collect(touches, view, .ended, ended), event, forwardedFrom: nil) }
-        if cancelled > 0 {
-            view.receiveTouches(.cancelled, collect(touches, view, .cancelled, cancelled), event, forwardedFrom: nil)
+        guard manyViews else {
+            // One view (the common case): its touches are found by scanning the list once.
+            if let sole { deliver(touches, sole, chain: nil, event: event) }
+            return
+        }
+        var scratch = event.deliveryScratch
+        event.deliveryScratch = DeliveryScratch()
+        ViewGroups.group(touches, in: self, event: event, into: &scratch)
+        for group in scratch.groups {
+            deliver(touches, group, chain: scratch.next, event: event)
+        }
+        scratch.groups.removeAll(keepingCapacity: true)
+        event.deliveryScratch = scratch
+    }
+
+    private func deliver(_ touches: [UITouch], _ group: ViewGroup, chain: [Int]?, event: UIEvent) {
+        let view = group.view
+        if group.began > 0 {
+            view.receiveTouches(.began, collect(touches, group, chain, .began), event, forwardedFrom: nil)
+        }
+        if group.moved > 0 {
+            view.receiveTouches(.moved, movedSet(touches, group, chain), event, forwardedFrom: nil)
+        }
+        if group.ended > 0 {
+            view.receiveTouches(.ended, collect(touches, group, chain, .ended), event, forwardedFrom: nil)
+        }
+        if group.cancelled > 0 {
+            view.receiveTouches(.cancelled, collect(touches, group, chain, .cancelled), event, forwardedFrom: nil)
         }
     }
 
-    private func owns(_ touch: UITouch, _ view: UIView, _ phase: UITouch.Phase) -> Bool {
-        touch.view === view && touch.phase == phase && touch.isDelivered && touch.window === self
-            && touch.viewDelivery.deliverNow
-    }
-
-    private func collect(_ touches: [UITouch], _ view: UIView, _ phase: UITouch.Phase, _ count: Int) -> Set<UITouch> {
-        var set = Set<UITouch>(minimumCapacity: count)
-        for touch in touches where owns(touch, view, phase) { set.insert(touch) }
+    /// The group's touches the view gets now in `phase`.
+    private func collect(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?, _ phase: UITouch.Phase)
+        -> Set<UITouch> {
+        var set = Set<UITouch>(minimumCapacity: group.count(of: phase))
+        var index = group.first
+        while index >= 0 {
+            let touch = touches[index]
+            if touch.phase == phase && touch.viewDelivery.deliverNow { set.insert(touch) }
+            index = group.next(after: index, in: touches, chain: chain, window: self)
+        }
         return set
     }
 
-    /// The moved touches for `view`, reusing the previous event's set when it holds the same
-    /// touches (compared by identity, in order), so a steady drag allocates nothing.
-    private func movedSet(_ touches: [UITouch], _ view: UIView, _ count: Int) -> Set<UITouch> {
-        if let cached = view.cachedMovedTouches, cached.list.count == count {
+    /// The moved touches for the group's view, reusing the previous event's set when it holds the
+    /// same touches (compared by identity, in order), so a steady drag allocates nothing.
+    private func movedSet(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?) -> Set<UITouch> {
+        let view = group.view
+        if let cached = view.cachedMovedTouches, cached.list.count == group.moved {
             var position = 0
             var same = true
-            for touch in touches where owns(touch, view, .moved) {
-                if cached.list[position] !== touch {
-                    same = false
-                    break
+            var index = group.first
+            while index >= 0 {
+                let touch = touches[index]
+                if touch.phase == .moved && touch.viewDelivery.deliverNow {
+                    if cached.list[position] !== touch {
+                        same = false
+                        break
+                    }
+                    position += 1
                 }
-                position += 1
+                index = group.next(after: index, in: touches, chain: chain, window: self)
             }
             if same { return cached.set }
         }
         var list: [UITouch] = []
-        list.reserveCapacity(count)
-        for touch in touches where owns(touch, view, .moved) { list.append(touch) }
+        list.reserveCapacity(group.moved)
+        var index = group.first
+        while index >= 0 {
+            let touch = touches[index]
+            if touch.phase == .moved && touch.viewDelivery.deliverNow { list.append(touch) }
+            index = group.next(after: index, in: touches, chain: chain, window: self)
+        }
         let set = Set(list)
         view.cachedMovedTouches = (list, set)
         return set

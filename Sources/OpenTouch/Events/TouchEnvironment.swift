@@ -19,6 +19,8 @@ final class TouchEnvironment {
     @exclusivity(unchecked) private var cancelledFingers: Set<Int> = []
     /// The sequence number of the last touch that began.
     @exclusivity(unchecked) private var touchSequence: UInt64 = 0
+    /// The touches of ``UIEvent/touchList`` by finger id, for lookup only (never iterated).
+    @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
 
     init() {}
 
@@ -34,12 +36,16 @@ final class TouchEnvironment {
         // Fingers already down first, so lifts in a report free their views before new
         // touch-downs of the same report are judged (exclusive and single-touch views).
         var changed = false
-        for finger in raw.fingers {
-            if let touch = activeTouch(for: finger.identity), update(touch, with: finger, timestamp: raw.timestamp) {
+        let fingers = raw.fingers
+        for index in fingers.indices {
+            let finger = fingers[index]
+            if let touch = activeTouch(for: finger.identity, hint: index),
+               update(touch, with: finger, timestamp: raw.timestamp) {
                 changed = true
             }
         }
-        for finger in raw.fingers where activeTouch(for: finger.identity) == nil && apply(finger, of: raw) {
+        for index in fingers.indices where activeTouch(for: fingers[index].identity, hint: index) == nil
+            && apply(fingers[index], of: raw) {
             changed = true
         }
         guard changed else { return }
@@ -48,13 +54,13 @@ final class TouchEnvironment {
         retireFinishedTouches()
     }
 
-    /// The touch of a finger that is down. A linear search: there are only ever a few fingers,
-    /// and it beats hashing at that size.
-    private func activeTouch(for finger: Int) -> UITouch? {
-        for touch in event.touchList where touch.fingerIdentity == finger {
-            return touch
-        }
-        return nil
+    /// The touch of a finger that is down, in O(1). Fingers usually come in the order they went
+    /// down, so the touch at the finger's own position in the report is tried first (no hashing
+    /// for a steady drag); otherwise the table by finger id answers.
+    private func activeTouch(for finger: Int, hint: Int) -> UITouch? {
+        let touches = event.touchList
+        if hint < touches.count, touches[hint].fingerIdentity == finger { return touches[hint] }
+        return touchesByFinger.isEmpty ? nil : touchesByFinger[finger]
     }
 
     /// Applies one report for a finger that is not down; returns whether a touch began.
@@ -142,29 +148,55 @@ final class TouchEnvironment {
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
         touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
         event.touchList.append(touch)
+        touchesByFinger[finger.identity] = touch
         application.gestureEnvironment.collectRecognizers(for: touch, event: event)
         event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
     }
 
     /// Removes ended and cancelled touches after delivery, settling any responder still open.
+    ///
+    /// One pass that compacts the list in place (O(touches), not a `remove(at:)` per lift).
+    /// Before a responder is settled, the list is made exactly what it would be had each earlier
+    /// finished touch been removed on its own: the settled touch still in it, earlier ones gone.
     private func retireFinishedTouches() {
-        var index = 0
-        while index < event.touchList.count {
-            let touch = event.touchList[index]
+        // Touches before the first finished one stay where they are.
+        var first = 0
+        while first < event.touchList.count {
+            let phase = event.touchList[first].phase
+            if phase == .ended || phase == .cancelled { break }
+            first += 1
+        }
+        guard first < event.touchList.count else { return }
+        var read = first, write = first
+        while read < event.touchList.count {
+            let touch = event.touchList[read]
             guard touch.phase == .ended || touch.phase == .cancelled else {
-                index += 1
+                if write != read { event.touchList[write] = touch }
+                write += 1
+                read += 1
                 continue
             }
-            if !touch.viewDelivery.isHeld { settleOpenResponders(of: touch) }
-            let screenLocation = touch.window?.convertToScreen(touch.windowLocation) ?? touch.windowLocation
-            if touch.phase == .ended {
-                tapCounter.touchEnded(at: screenLocation, timestamp: touch.timestamp, tapCount: touch.tapCount)
-            } else {
-                tapCounter.reset()
+            if !touch.viewDelivery.isHeld && touch.firstOpenResponder != nil {
+                if write != read { event.touchList.removeSubrange(write ..< read) }
+                read = write
+                settleOpenResponders(of: touch)
             }
-            touch.view?.cachedMovedTouches = nil
-            event.touchList.remove(at: index)
+            retire(touch)
+            read += 1
         }
+        if write != read { event.touchList.removeSubrange(write ..< read) }
+    }
+
+    /// Records a finished touch's lift for tap counting and forgets it.
+    private func retire(_ touch: UITouch) {
+        let screenLocation = touch.window?.convertToScreen(touch.windowLocation) ?? touch.windowLocation
+        if touch.phase == .ended {
+            tapCounter.touchEnded(at: screenLocation, timestamp: touch.timestamp, tapCount: touch.tapCount)
+        } else {
+            tapCounter.reset()
+        }
+        touch.view?.cachedMovedTouches = nil
+        if touchesByFinger[touch.fingerIdentity] === touch { touchesByFinger[touch.fingerIdentity] = nil }
     }
 
     /// The application is going away: every touch still down is cancelled in the responders
@@ -172,6 +204,7 @@ final class TouchEnvironment {
     func tearDown() {
         let touches = event.touchList
         event.touchList.removeAll()
+        touchesByFinger.removeAll()
         for touch in touches {
             touch.phase = .cancelled
             settleOpenResponders(of: touch)

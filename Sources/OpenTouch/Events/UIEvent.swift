@@ -57,8 +57,12 @@ open class UIEvent {
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// Trace observers of the application, or nil when nobody observes.
     @exclusivity(unchecked) var tracer: TraceHub?
-    /// Counts window deliveries, to group touches by view without allocating.
+    /// Counts window deliveries, to group touches by view without allocating: each delivery
+    /// takes a range of values, one per view it visits (see ``ViewGroups``).
     @exclusivity(unchecked) var deliveryRound: UInt64 = 0
+    /// Reusable storage for grouping touches by view and finding touched windows, kept between
+    /// events so a steady drag allocates nothing.
+    @exclusivity(unchecked) var deliveryScratch = DeliveryScratch()
 
     /// Creates an event of the given type.
     public init(type: EventType = .touches, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {

@@ -102,17 +102,8 @@ final class GestureEnvironment {
             anyLifted = true
             break
         }
-        for recognizer in active where anyLifted {
-            var index = 0
-            while index < recognizer.trackedTouches.count {
-                let phase = recognizer.trackedTouches[index].phase
-                if phase == .ended || phase == .cancelled {
-                    recognizer.trackedTouches.remove(at: index)
-                    mayHaveFinishedAttempts = true
-                } else {
-                    index += 1
-                }
-            }
+        for recognizer in active where anyLifted && removeLiftedTouches(of: recognizer) {
+            mayHaveFinishedAttempts = true
         }
         if anyLifted { cancelAbandonedGestures() }
         commitQueue()
@@ -128,6 +119,14 @@ final class GestureEnvironment {
                    + "after its touches ended; cancelled")
             transition(recognizer, to: .cancelled, sendingActions: true)
         }
+    }
+
+    /// Drops ended and cancelled touches from the recognizer's tracked touches, keeping the
+    /// order, in one pass; returns whether any was dropped.
+    private func removeLiftedTouches(of recognizer: UIGestureRecognizer) -> Bool {
+        let count = recognizer.trackedTouches.count
+        recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        return recognizer.trackedTouches.count < count
     }
 
     private func deliver(_ event: UIEvent, in window: UIWindow, to recognizer: UIGestureRecognizer) {

@@ -8,7 +8,9 @@ import Foundation
 /// are judged later on the main thread, where the touches live.
 struct InputFilter {
     private var lastTimestamp: TimeInterval = -.infinity
-    /// The last good position of each finger that is down (few fingers: a linear table).
+    /// The last good position of each finger that is down, in the order the fingers first came.
+    /// Reports usually list fingers in that same order, so the entry at a finger's position in
+    /// the report is tried first: O(1) per finger for a steady drag, however many fingers.
     private var lastLocations: [(finger: Int, location: CGPoint)] = []
 
     /// Filters `event` in place; returns false when nothing of it is left to deliver.
@@ -20,7 +22,7 @@ struct InputFilter {
         var index = 0
         while index < event.fingers.count {
             var finger = event.fingers[index]
-            guard filterFinger(&finger, diagnostics: &diagnostics) else {
+            guard filterFinger(&finger, hint: index, diagnostics: &diagnostics) else {
                 event.fingers.remove(at: index)
                 continue
             }
@@ -51,6 +53,7 @@ struct InputFilter {
 
     private func hasDuplicateIdentities(_ fingers: [DigitizerEvent.Finger]) -> Bool {
         guard fingers.count > 1 else { return false }
+        if fingers.count > 16 { return hasDuplicatesHashed(fingers) }
         for i in fingers.indices {
             for j in fingers.indices where j > i && fingers[j].identity == fingers[i].identity {
                 return true
@@ -59,10 +62,21 @@ struct InputFilter {
         return false
     }
 
+    /// The duplicate check for large reports, through a set (linear, not pairwise).
+    @inline(never)
+    private func hasDuplicatesHashed(_ fingers: [DigitizerEvent.Finger]) -> Bool {
+        var seen = Set<Int>(minimumCapacity: fingers.count)
+        for finger in fingers where !seen.insert(finger.identity).inserted {
+            return true
+        }
+        return false
+    }
+
     private func removeDuplicates(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) {
         var kept: [DigitizerEvent.Finger] = []
+        var seen = Set<Int>()
         for finger in event.fingers.reversed() {
-            if kept.contains(where: { $0.identity == finger.identity }) {
+            if !seen.insert(finger.identity).inserted {
                 diagnostics.append(InputDiagnostic(
                     .duplicateFinger, finger: finger.identity, "reported twice in one event; the last report wins"))
             } else {
@@ -74,14 +88,15 @@ struct InputFilter {
 
     /// Repairs one finger; returns false when it must be dropped.
     private mutating func filterFinger(
-        _ finger: inout DigitizerEvent.Finger, diagnostics: inout [InputDiagnostic]
+        _ finger: inout DigitizerEvent.Finger, hint: Int, diagnostics: inout [InputDiagnostic]
     ) -> Bool {
         if !finger.pressure.isFinite { finger.pressure = 0 }
         finger.pressure = min(max(finger.pressure, 0), 1)
         if !finger.majorRadius.isFinite || finger.majorRadius < 0 { finger.majorRadius = DigitizerEvent.defaultMajorRadius }
         if !finger.minorRadius.isFinite || finger.minorRadius < 0 { finger.minorRadius = finger.majorRadius }
         let id = finger.identity
-        let slot = lastLocations.firstIndex { $0.finger == id }
+        let slot = hint < lastLocations.count && lastLocations[hint].finger == id
+            ? hint : lastLocations.firstIndex { $0.finger == id }
         if finger.location.x.isFinite && finger.location.y.isFinite {
             rememberLocation(finger, slot: slot)
             return true

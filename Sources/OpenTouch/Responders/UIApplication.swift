@@ -102,17 +102,8 @@ open class UIApplication: UIResponder {
     /// Override to observe every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        // Each window once, in the order of its first touch, without building a list.
-        let touches = event.touchList
-        for index in touches.indices {
-            guard let window = touches[index].window else { continue }
-            var seenBefore = false
-            for earlier in 0..<index where touches[earlier].window === window {
-                seenBefore = true
-                break
-            }
-            if !seenBefore { window.sendEvent(event) }
-        }
+        // Each window once, in the order of its first touch.
+        event.forEachTouchedWindow { $0.sendEvent(event) }
     }
 
     func connect(_ scene: UIWindowScene) {

@@ -1,0 +1,130 @@
+import Foundation
+import OpenTouch
+
+/// N fingers held down, every one moving in every event: either one finger per view (N views in
+/// a grid) or all fingers on one multi-touch view with a pan recognizer tracking them all.
+///
+/// Events alternate between two sets of positions half a point apart, so every finger moves in
+/// every event and each event changes exactly N touches. Timestamps are rewritten in place
+/// before each batch is posted, so the fixture allocates nothing per event itself.
+@MainActor
+final class FingerScene {
+    /// How the fingers are placed.
+    enum Layout { case oneViewEach, oneViewWithPan }
+
+    let pipeline = PipelineFixture()
+    let fingerCount: Int
+    private var events: [DigitizerEvent] = []
+    private var views: [TrackingView] = []
+    private let counter = ActionCounter()
+
+    /// Builds the views, puts all `fingers` down and delivers a few moves.
+    init(fingers: Int, layout: Layout) {
+        fingerCount = fingers
+        let bounds = pipeline.window.bounds
+        let columns = max(1, Int(Double(fingers).squareRoot().rounded(.up)))
+        let rows = (fingers + columns - 1) / columns
+        let cell = CGSize(width: bounds.width / CGFloat(columns), height: bounds.height / CGFloat(rows))
+        var centres: [CGPoint] = []
+        for index in 0 ..< fingers {
+            let origin = CGPoint(x: CGFloat(index % columns) * cell.width, y: CGFloat(index / columns) * cell.height)
+            centres.append(CGPoint(x: origin.x + cell.width / 2, y: origin.y + cell.height / 2))
+            if layout == .oneViewEach {
+                let view = TrackingView(frame: CGRect(origin: origin, size: cell))
+                pipeline.view.addSubview(view)
+                views.append(view)
+            }
+        }
+        if layout == .oneViewWithPan {
+            pipeline.view.isMultipleTouchEnabled = true
+            let pan = UIPanGestureRecognizer(target: counter, action: ActionCounter.handle)
+            pan.cancelsTouchesInView = false
+            pipeline.view.addGestureRecognizer(pan)
+        }
+        let down = DigitizerEvent(timestamp: 0, fingers: centres.indices.map { .down($0 + 1, at: centres[$0]) })
+        for step in 0 ..< Self.batchSize(fingers: fingers) {
+            let shift = CGFloat((step + 1) % 2) / 2
+            events.append(DigitizerEvent(timestamp: 0, fingers: centres.indices.map {
+                .move($0 + 1, to: CGPoint(x: centres[$0].x + shift, y: centres[$0].y + shift))
+            }))
+        }
+        var first = [down]
+        pipeline.restamp(&first)
+        pipeline.deliver(first)
+        deliverBatch()
+        precondition(delivered >= fingers * events.count, "fingers scaling: moves not delivered")
+    }
+
+    /// Events per posted batch: enough that the hand-off to the fetcher thread and back (tens of
+    /// microseconds, once per batch) is small next to the batch's work.
+    static func batchSize(fingers: Int) -> Int {
+        max(64, min(1_024, 16_384 / fingers))
+    }
+
+    /// Move events per batch.
+    var batchSize: Int { events.count }
+
+    /// Touches moved so far, summed over every view (or the pan's view).
+    var delivered: Int {
+        views.isEmpty ? pipeline.view.moved : views.reduce(0) { $0 + $1.moved }
+    }
+
+    /// Posts one batch of move events (each moving all fingers) and waits until it is delivered.
+    func deliverBatch() {
+        pipeline.restamp(&events)
+        pipeline.application.eventFetcher.post(contentsOf: events)
+        pipeline.application.processPendingInput()
+    }
+}
+
+/// Time per event as the number of moving fingers grows tenfold: 1, 10, 100, 1,000.
+@MainActor
+struct FingerScalingBenchmarks {
+    static let counts = [1, 10, 100, 1_000]
+    let harness: Harness
+
+    /// Measures every count for `layout`, adding a row per count (ratio: against the count ten
+    /// times smaller, so linear scaling shows as 10×) and a note with the time per touch.
+    func run(_ layout: FingerScene.Layout, into report: inout Report) -> [Measurement] {
+        let label = layout == .oneViewEach ? "N fingers on N views" : "N fingers on one view with a pan recognizer"
+        var results: [Measurement] = []
+        var perTouch: [String] = []
+        for count in Self.counts {
+            OpenTouchBenchmarksMain.progress("fingers scaling: \(count), \(label)")
+            let scene = FingerScene(fingers: count, layout: layout)
+            for _ in 0 ..< 3 { scene.deliverBatch() }  // Warm-up.
+            let clock = ContinuousClock()
+            let measured = harness.measureSamples(warmupSamples: 0) {
+                let start = clock.now
+                scene.deliverBatch()
+                return (nanoseconds(start.duration(to: clock.now)), scene.batchSize)
+            }
+            if let previous = results.last {
+                report.rows.append(.timing("Fingers scaling, \(label), all moving: N = \(Format.grouped(count))",
+                                           metric: "time/event", candidate: measured,
+                                           baselineName: "N = \(Format.grouped(count / 10))", baseline: previous))
+            } else {
+                report.rows.append(.timing("Fingers scaling, \(label), all moving: N = 1", metric: "time/event",
+                                           candidate: measured, baselineName: "—", baseline: measured))
+            }
+            perTouch.append("\(Format.grouped(count)): \(Format.time(measured.median / Double(count)))")
+            results.append(measured)
+        }
+        let ratio = results[3].median / results[2].median
+        report.notes.append("Fingers scaling, \(label): time per changed touch "
+                            + perTouch.joined(separator: ", ") + "; 1,000 ÷ 100 fingers = "
+                            + Format.ratio(ratio) + " (linear is 10×).")
+        return results
+    }
+
+    /// Runs both layouts; returns one verdict per layout on the 1,000 ÷ 100 fingers ratio.
+    func runAll(into report: inout Report) -> [Verdict] {
+        [FingerScene.Layout.oneViewEach, .oneViewWithPan].map { layout in
+            let results = run(layout, into: &report)
+            let ratio = results[3].median / results[2].median
+            let label = layout == .oneViewEach ? "N views" : "one view with a pan"
+            return Verdict(target: "time per event linear in moving fingers (\(label)): 1,000 ÷ 100 fingers ≤ 12×",
+                           met: ratio <= 12, detail: Format.ratio(ratio))
+        }
+    }
+}
