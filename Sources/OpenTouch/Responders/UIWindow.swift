@@ -102,8 +102,8 @@ open class UIWindow: UIView {
     /// Called when the window stopped being key; does nothing by default.
     open func resignKey() {}
 
-    /// The application.
-    open override var next: UIResponder? { windowScene?.application }
+    /// The window's scene (iOS 13 and later), whose next responder is the application.
+    open override var next: UIResponder? { windowScene }
 
     /// Delivers an event's touches for this window: first the gesture environment sees them,
     /// then each touched view's responder chain. Override to observe; call `super`.

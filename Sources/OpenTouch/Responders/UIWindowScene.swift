@@ -2,10 +2,11 @@ import Foundation
 
 /// A scene: a screen's worth of windows belonging to one application.
 ///
-/// UIKit also makes the scene a responder between window and application (iOS 13+); OpenTouch
-/// follows the documented chain instead, where a window's next responder is the application.
+/// Since iOS 13 the scene is a responder between its windows and the application: a window's
+/// ``UIResponder/next`` is its scene, and the scene's is the application (seed 001's log shows
+/// `NextResponder: UIWindowScene` for the window).
 @MainActor
-public final class UIWindowScene {
+public final class UIWindowScene: UIResponder {
     /// The application the scene belongs to.
     ///
     /// Not a weak reference (weak references slow reference counting of their target); the
@@ -24,8 +25,12 @@ public final class UIWindowScene {
     public init(application: UIApplication, screen: UIScreen = UIScreen()) {
         self.application = application
         self.screen = screen
+        super.init()
         application.connect(self)
     }
+
+    /// The application.
+    public override var next: UIResponder? { application }
 
     isolated deinit {
         for window in windows where window.windowScene === self {

@@ -93,9 +93,10 @@ struct DLResponderChainTests {
         #expect(s.controller.next === s.window)
     }
 
-    @Test func windowsNextResponderIsTheApplication() {
+    @Test func windowsNextResponderIsItsSceneWhoseNextIsTheApplication() {
         let s = TestScene()
-        #expect(s.window.next === s.app)
+        #expect(s.window.next === s.scene)
+        #expect(s.scene.next === s.app)
     }
 
     @Test func applicationsNextResponderIsItsDelegateWhenTheDelegateIsAPlainUIResponder() {
@@ -166,7 +167,7 @@ struct DLResponderChainTests {
         let recorder = s.recorder()
         s.driver.tap(at: CGPoint(x: 50, y: 150))
 
-        let chain: [UIResponder] = [leaf, child.view, child, container, s.rootView, s.controller, s.window, s.app, delegate]
+        let chain: [UIResponder] = [leaf, child.view, child, container, s.rootView, s.controller, s.window, s.scene, s.app, delegate]
         let began = recorder.dlResponders(receiving: .began)
         #expect(dlSame(began, chain), "began went to \(dlNames(began))")
         let ended = recorder.dlResponders(receiving: .ended)
@@ -192,7 +193,7 @@ struct DLResponderChainTests {
         let recorder = s.recorder()
         s.driver.tap(at: CGPoint(x: 120, y: 120))
 
-        let chain: [UIResponder] = [leaf, presented.view, presented, s.controller, s.window, s.app]
+        let chain: [UIResponder] = [leaf, presented.view, presented, s.controller, s.window, s.scene, s.app]
         let began = recorder.dlResponders(receiving: .began)
         #expect(dlSame(began, chain), "began went to \(dlNames(began))")
         // The presenting controller's own root view is not on the presented controller's chain.

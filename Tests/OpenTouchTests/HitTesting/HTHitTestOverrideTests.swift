@@ -180,9 +180,10 @@ struct HTHitTestOverrideTests {
         #expect(setup.white.sightings.isEmpty)
         #expect(setup.yellow.began?.touchView === setup.yellow)
         #expect(setup.yellow.began?.locationInView == CGPoint(x: 187.5, y: 150))
-        #expect(htTouchCalls(recorder.records).prefix(6) == [
+        #expect(htTouchCalls(recorder.records).prefix(7) == [
             "Began Yellow", "Began Gray via Yellow", "Began UIView via Gray",
-            "Began UIViewController via UIView", "Began UIWindow via UIViewController", "Began UIApplication via UIWindow",
+            "Began UIViewController via UIView", "Began UIWindow via UIViewController", "Began UIWindowScene via UIWindow",
+            "Began UIApplication via UIWindowScene",
         ])
     }
 

@@ -125,7 +125,7 @@ struct HTSeed001TreeTests {
         #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:C2a"])
     }
 
-    @Test("the touch is delivered to A2b and climbs A2b → A2 → A → window → application")
+    @Test("the touch is delivered to A2b and climbs A2b → A2 → A → window → scene → application")
     func touchOnA2bClimbsTheSuperviewChainToTheApplication() {
         let tree = HTSeed001Tree()
         let recorder = tree.scene.recorder()
@@ -133,8 +133,10 @@ struct HTSeed001TreeTests {
         tree.scene.driver.tap(at: CGPoint(x: 300, y: 200))
 
         #expect(htTouchCalls(recorder.records) == [
-            "Began A2b", "Began A2 via A2b", "Began A via A2", "Began UIWindow via A", "Began UIApplication via UIWindow",
-            "Ended A2b", "Ended A2 via A2b", "Ended A via A2", "Ended UIWindow via A", "Ended UIApplication via UIWindow",
+            "Began A2b", "Began A2 via A2b", "Began A via A2", "Began UIWindow via A", "Began UIWindowScene via UIWindow",
+            "Began UIApplication via UIWindowScene",
+            "Ended A2b", "Ended A2 via A2b", "Ended A via A2", "Ended UIWindow via A", "Ended UIWindowScene via UIWindow",
+            "Ended UIApplication via UIWindowScene",
         ])
         #expect(tree.a2b.began?.touchView === tree.a2b)
         #expect(tree.a2b.began?.locationInView == CGPoint(x: 110, y: 100))
@@ -180,7 +182,7 @@ struct HTSeed001ControllerSceneTests {
         #expect(setup.scene.rootView.subviews.last === setup.viewb)
     }
 
-    @Test("a tap on viewb's centre lands on viewb, then climbs viewb → controller view → controller → window → application")
+    @Test("a tap on viewb's centre lands on viewb, then climbs viewb → controller view → controller → window → scene → application")
     func tapOnViewbClimbsToTheApplication() {
         let setup = HTSeed001ControllerScene()
         let recorder = setup.scene.recorder()
@@ -191,12 +193,13 @@ struct HTSeed001ControllerSceneTests {
         for record in recorder.records {
             if case .touches(let phase, let responder, _, let sender) = record { calls.append((phase, responder, sender)) }
         }
-        let chain: [UIResponder] = [setup.viewb, setup.scene.rootView, setup.scene.controller, setup.scene.window, setup.scene.app]
-        #expect(calls.count == 10)
-        guard calls.count == 10 else { return }
+        let chain: [UIResponder] = [setup.viewb, setup.scene.rootView, setup.scene.controller, setup.scene.window,
+                                   setup.scene.scene, setup.scene.app]
+        #expect(calls.count == 12)
+        guard calls.count == 12 else { return }
         for (offset, phase) in [UITouch.Phase.began, .ended].enumerated() {
             for (index, responder) in chain.enumerated() {
-                let call = calls[offset * 5 + index]
+                let call = calls[offset * 6 + index]
                 #expect(call.0 == phase)
                 #expect(call.1 === responder, "call \(offset * 5 + index) went to \(htName(call.1))")
                 #expect(call.2 === (index == 0 ? nil : chain[index - 1]), "forwardedFrom of call \(offset * 5 + index)")
@@ -242,7 +245,7 @@ struct HTSeed001ControllerSceneTests {
 
         let hitLines = recorder.lines(TraceFormatter(style: .swizzleLog)).filter { !$0.hasPrefix("Touches ") }
         #expect(hitLines == [
-            "HitTest: UIWindow", "NextResponder: UIApplication",
+            "HitTest: UIWindow", "NextResponder: UIWindowScene",
             "HitTest: UIView", "NextResponder: XMDashboardViewController",
             "HitTest: UIView", "NextResponder: UIView",
         ])

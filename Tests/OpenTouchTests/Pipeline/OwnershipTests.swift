@@ -51,7 +51,8 @@ struct OwnershipTests {
             window!.makeKeyAndVisible()
             weakApplication = application
             weakScene = scene
-            #expect(window!.next === application)
+            #expect(window!.next === scene)
+            #expect(scene.next === application)
         }
         #expect(weakApplication == nil)
         #expect(weakScene == nil)
