@@ -3,8 +3,8 @@ import Foundation
 /// One view's touches in a window delivery: a chain through the event's touch list (first and
 /// last index, ``DeliveryScratch/next`` links them) and how many it gets now in each phase.
 struct ViewGroup {
-    /// The view; its touches keep it alive while the group is in use.
-    unowned(unsafe) let view: UIView
+    /// The view (held: a callback during delivery may drop every other reference to it).
+    let view: UIView
     var first: Int
     var last: Int
     var began = 0, moved = 0, ended = 0, cancelled = 0
