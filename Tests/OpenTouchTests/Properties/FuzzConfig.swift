@@ -3,7 +3,7 @@ import Foundation
 /// The kinds of mutation the fuzzer performs from inside callbacks.
 enum FuzzMutation: String, CaseIterable, Sendable {
     case removeFromSuperview, addSubview, moveSubview
-    case addRecognizer, removeRecognizer, removeOwnRecognizer, disableRecognizer
+    case addRecognizer, removeRecognizer, removeOwnRecognizer, changeSiblingRecognizers, disableRecognizer
     case toggleInteraction, toggleHidden, disableScrolling, disableControl
     case releaseWindow, releaseApplication
 }
@@ -31,13 +31,16 @@ struct FuzzConfig: Sendable {
     var maximumSteps = 60
     /// Whether controls may get isMultipleTouchEnabled.
     var multipleTouchControls = true
+    /// Whether delegates may answer yes to shouldRequireFailureOf / shouldBeRequiredToFailBy.
+    var dynamicFailureRequirements = true
 
     /// The configuration `swift test` uses. Every exclusion here hides an open engine bug,
     /// pinned by a disabled test in FuzzRegressionTests.swift; remove it once that test passes.
     static let ci = FuzzConfig(excludedMutations: FuzzKnownBugs.excludedMutations,
                                excludedAtSites: FuzzKnownBugs.excludedAtSites,
                                disableInShouldReceive: FuzzKnownBugs.disableInShouldReceive,
-                               multipleTouchControls: FuzzKnownBugs.multipleTouchControls)
+                               multipleTouchControls: FuzzKnownBugs.multipleTouchControls,
+                               dynamicFailureRequirements: FuzzKnownBugs.dynamicFailureRequirements)
 
     /// The configuration with nothing excluded (`OPENTOUCH_FUZZ_ALL=1`).
     static let everything = FuzzConfig()
@@ -67,14 +70,24 @@ enum FuzzKnownBugs {
         // (shouldRequireFailureOf: FuzzRegressionTests.removedInShouldRequireFailure;
         // shouldReceive: FuzzRegressionTests.disabledInShouldReceiveLeaks).
         "removeOwnRecognizer@delegateShouldBegin", "removeRecognizer@delegateShouldBegin", "disableRecognizer@delegateShouldBegin",
+        "changeSiblingRecognizers@delegateShouldBegin", "changeSiblingRecognizers@delegateRequireFailure",
+        "changeSiblingRecognizers@delegateSimultaneous", "changeSiblingRecognizers@delegateShouldReceive",
         "removeOwnRecognizer@delegateRequireFailure", "removeRecognizer@delegateRequireFailure", "disableRecognizer@delegateRequireFailure",
         "removeOwnRecognizer@delegateSimultaneous", "removeRecognizer@delegateSimultaneous", "disableRecognizer@delegateSimultaneous",
         "removeOwnRecognizer@delegateShouldReceive", "removeRecognizer@delegateShouldReceive", "disableRecognizer@delegateShouldReceive",
+        // Crash: removeGestureRecognizer uses an index computed before the removed recognizer's
+        // cancel action ran; an action that edits the same view's recognizers makes it stale.
+        // Repro: FuzzRegressionTests.removeRecognizerWhoseActionRemovesASibling.
+        "removeOwnRecognizer@recognizerAction", "removeRecognizer@recognizerAction", "changeSiblingRecognizers@recognizerAction",
     ]
 
     /// Controls with isMultipleTouchEnabled pick their tracking touch from a Set (nondeterministic).
     /// Repro: FuzzRegressionTests.twoFingerPressOnButtonIsDeterministic.
     static let multipleTouchControls = false
+
+    /// Crash (stack overflow): a cycle of three dynamic failure requirements recurses forever.
+    /// Repro: FuzzRegressionTests.threeWayDynamicFailureCycle.
+    static let dynamicFailureRequirements = false
 
     /// Disabling a recognizer in its delegate's shouldReceive leaks and leaves other
     /// recognizers stuck in .failed (seed 299 of the full configuration).

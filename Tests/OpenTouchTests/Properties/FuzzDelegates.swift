@@ -28,6 +28,10 @@ final class FuzzGestureDelegate: UIGestureRecognizerDelegate {
         let all = FuzzAnswer.allCases
         shouldBegin = world.rng.pick(all)!; shouldReceive = world.rng.pick(all)!
         simultaneous = world.rng.pick(all)!; requireFailure = world.rng.pick(all)!; requiredToFail = world.rng.pick(all)!
+        if !world.config.dynamicFailureRequirements {
+            if requireFailure != .standard { requireFailure = .no }
+            if requiredToFail != .standard { requiredToFail = .no }
+        }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -45,6 +45,14 @@ struct FuzzMutator {
             guard let recognizer, let view = recognizer.view else { return nil }
             view.removeGestureRecognizer(recognizer)
             return world.names.name(recognizer)
+        case .changeSiblingRecognizers:
+            // Removes another recognizer of the callback's recognizer's view and adds a new one there.
+            guard let view = recognizer?.view else { return nil }
+            let siblings = world.liveRecognizers.filter { $0.view === view && $0 !== recognizer }
+            if let sibling = world.rng.pick(siblings) { view.removeGestureRecognizer(sibling) }
+            let added = FuzzRecognizerFactory(world: world).make()
+            view.addGestureRecognizer(added)
+            return "\(world.names.name(added)) on \(world.names.name(view))"
         case .disableRecognizer:
             guard let other = world.rng.chance(0.5) ? recognizer : world.rng.pick(world.liveRecognizers) else { return nil }
             other.isEnabled = false

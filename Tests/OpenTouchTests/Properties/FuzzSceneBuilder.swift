@@ -22,7 +22,7 @@ struct FuzzSceneBuilder {
         world.observation = app.addTraceObserver { record in trace.record(record) }
         let scene = UIWindowScene(application: app, screen: UIScreen(bounds: Self.screen))
         world.names.register(scene, as: "scene")
-        world.mutationRate = world.rng.double(0.02...0.4)
+        world.mutationRate = world.rng.double(0.05...0.5)
         for index in 0..<world.rng.int(1...3) { buildWindow(in: scene, index: index) }
         for _ in 0..<world.rng.int(0...7) { FuzzRecognizerFactory(world: world).attachRandom() }
         for _ in 0..<world.rng.int(0...3) { FuzzRecognizerFactory(world: world).requireRandomFailure() }
