@@ -208,7 +208,14 @@ final class TouchEnvironment {
         for touch in touches {
             touch.phase = .cancelled
             settleOpenResponders(of: touch)
+        }
+        // A touch kept by a responder (a control's tracked touch, say) must not keep its view,
+        // window and recognizers alive through it: the touch is over, and belongs to nothing now.
+        for touch in touches {
             touch.gestureRecognizers = nil
+            touch.view = nil
+            touch.window = nil
+            touch.openResponders.removeAll()
         }
     }
 

@@ -70,6 +70,8 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
+        // The delegates and views asked above may have disabled or detached it (ending its attempt).
+        guard isActive(recognizer) else { return }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
         let touches = recognizer.attemptTouches
         transition(recognizer, to: target, sendingActions: true)
@@ -78,7 +80,9 @@ extension GestureEnvironment {
     }
 
     /// Sets the state, traces it and sends the actions (never for `.failed`).
+    /// A recognizer whose attempt already ended (reset by a callback) is left alone.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
+        guard isActive(recognizer) else { return }
         let old = recognizer.storedState
         recognizer.storedState = state
         if state.isTerminal { mayHaveFinishedAttempts = true }
@@ -228,7 +232,11 @@ extension GestureEnvironment {
                + "the earliest active recognizer proceeds")
         guard let first = active.first(where: { member in cycle.contains { $0 === member } }),
               let pending = first.pendingState else { return }
-        first.brokenRequirements = cycle.filter { $0 !== first }.map { WeakRecognizer($0) }
+        // Added to those set aside before: with three or more in a cycle, it may take several.
+        for member in cycle where member !== first
+            && !first.brokenRequirements.contains(where: { $0.recognizer === member }) {
+            first.brokenRequirements.append(WeakRecognizer(member))
+        }
         first.pendingState = nil
         attempt(first, to: pending)
     }

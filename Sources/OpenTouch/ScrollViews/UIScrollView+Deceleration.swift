@@ -84,11 +84,13 @@ extension UIScrollView {
         isDecelerating = true
         trace(.willBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
-        run(.deceleration, step: { [unowned self] elapsed in
+        run(.deceleration, step: { [weak self] elapsed in
+            guard let self else { return true }
             let x = motion.x.value(at: elapsed), y = motion.y.value(at: elapsed)
             contentOffset = CGPoint(x: x.value, y: y.value)
             return x.finished && y.finished
-        }, completion: { [unowned self] in
+        }, completion: { [weak self] in
+            guard let self else { return }
             finishDeceleration()
         })
     }
@@ -111,7 +113,8 @@ extension UIScrollView {
             completion()
             return
         }
-        let started = ScrollAnimation(kind: kind, clock: clock, step: step) { [unowned self] in
+        let started = ScrollAnimation(kind: kind, clock: clock, step: step) { [weak self] in
+            guard let self else { return }
             animation = nil
             completion()
         }

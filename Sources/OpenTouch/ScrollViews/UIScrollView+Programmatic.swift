@@ -21,11 +21,13 @@ extension UIScrollView {
         let duration = ScrollViewConstants.animationDuration * 1000
         let x = ScrollAxisMotion.ease(from: start.x, to: contentOffset.x, duration: duration)
         let y = ScrollAxisMotion.ease(from: start.y, to: contentOffset.y, duration: duration)
-        run(.scrolling, step: { [unowned self] elapsed in
+        run(.scrolling, step: { [weak self] elapsed in
+            guard let self else { return true }
             let a = x.value(at: elapsed), b = y.value(at: elapsed)
             self.contentOffset = CGPoint(x: a.value, y: b.value)
             return a.finished && b.finished
-        }, completion: { [unowned self] in
+        }, completion: { [weak self] in
+            guard let self else { return }
             trace(.didEndScrollingAnimation)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         })

@@ -131,12 +131,14 @@ extension UIScrollView {
         let zoom = ScrollAxisMotion.ease(from: storedZoomScale, to: scale, duration: duration)
         let x = ScrollAxisMotion.ease(from: contentOffset.x, to: offset.x, duration: duration)
         let y = ScrollAxisMotion.ease(from: contentOffset.y, to: offset.y, duration: duration)
-        run(.zooming, step: { [unowned self] elapsed in
+        run(.zooming, step: { [weak self] elapsed in
+            guard let self else { return true }
             let s = zoom.value(at: elapsed), a = x.value(at: elapsed), b = y.value(at: elapsed)
             if s.value != storedZoomScale { applyZoomScale(s.value, to: view) }
             contentOffset = CGPoint(x: a.value, y: b.value)
             return s.finished && a.finished && b.finished
-        }, completion: { [unowned self] in
+        }, completion: { [weak self] in
+            guard let self else { return }
             finishZooming()
         })
     }

@@ -52,44 +52,11 @@ struct FuzzConfig: Sendable {
 }
 
 /// Mutation kinds excluded from the fixed-budget run because they trigger known, open engine
-/// bugs (each one has a disabled repro in FuzzRegressionTests.swift).
+/// bugs. Each exclusion must name its repro in FuzzRegressionTests.swift; there are none open.
 enum FuzzKnownBugs {
-    static let excludedMutations: Set<FuzzMutation> = [
-        // Crash: a recognizer timer fires after its UIApplication was released (unowned(unsafe)
-        // GestureEnvironment back-pointer). Repro: FuzzRegressionTests.timerAfterApplicationReleased.
-        .releaseApplication,
-        // Leaks (window, views, recognizers, touches) and ended-without-began when a window
-        // leaves its scene mid-gesture. Repro: FuzzRegressionTests.windowRemovedWhileContentTouchDelayed.
-        .releaseWindow,
-    ]
-
-    static let excludedAtSites: Set<String> = [
-        // A recognizer removed from its view inside gestureRecognizerShouldBegin still commits
-        // its transition and never resets. Repro: FuzzRegressionTests.removedInShouldBegin.
-        // The same for removing or disabling it from any delegate method the arena asks
-        // (shouldRequireFailureOf: FuzzRegressionTests.removedInShouldRequireFailure;
-        // shouldReceive: FuzzRegressionTests.disabledInShouldReceiveLeaks).
-        "removeOwnRecognizer@delegateShouldBegin", "removeRecognizer@delegateShouldBegin", "disableRecognizer@delegateShouldBegin",
-        "changeSiblingRecognizers@delegateShouldBegin", "changeSiblingRecognizers@delegateRequireFailure",
-        "changeSiblingRecognizers@delegateSimultaneous", "changeSiblingRecognizers@delegateShouldReceive",
-        "removeOwnRecognizer@delegateRequireFailure", "removeRecognizer@delegateRequireFailure", "disableRecognizer@delegateRequireFailure",
-        "removeOwnRecognizer@delegateSimultaneous", "removeRecognizer@delegateSimultaneous", "disableRecognizer@delegateSimultaneous",
-        "removeOwnRecognizer@delegateShouldReceive", "removeRecognizer@delegateShouldReceive", "disableRecognizer@delegateShouldReceive",
-        // Crash: removeGestureRecognizer uses an index computed before the removed recognizer's
-        // cancel action ran; an action that edits the same view's recognizers makes it stale.
-        // Repro: FuzzRegressionTests.removeRecognizerWhoseActionRemovesASibling.
-        "removeOwnRecognizer@recognizerAction", "removeRecognizer@recognizerAction", "changeSiblingRecognizers@recognizerAction",
-    ]
-
-    /// Controls with isMultipleTouchEnabled pick their tracking touch from a Set (nondeterministic).
-    /// Repro: FuzzRegressionTests.twoFingerPressOnButtonIsDeterministic.
-    static let multipleTouchControls = false
-
-    /// Crash (stack overflow): a cycle of three dynamic failure requirements recurses forever.
-    /// Repro: FuzzRegressionTests.threeWayDynamicFailureCycle.
-    static let dynamicFailureRequirements = false
-
-    /// Disabling a recognizer in its delegate's shouldReceive leaks and leaves other
-    /// recognizers stuck in .failed (seed 299 of the full configuration).
-    static let disableInShouldReceive = false
+    static let excludedMutations: Set<FuzzMutation> = []
+    static let excludedAtSites: Set<String> = []
+    static let multipleTouchControls = true
+    static let dynamicFailureRequirements = true
+    static let disableInShouldReceive = true
 }

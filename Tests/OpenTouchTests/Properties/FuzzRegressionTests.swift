@@ -18,8 +18,7 @@ struct FuzzRegressionTests {
         return (app, clock, window.rootViewController!.view)
     }
 
-    @Test("A recognizer timer firing after its application was released does not crash",
-          .disabled("engine bug: recognizer timers reach the released app through unowned(unsafe) back-pointers (segfault)"))
+    @Test("A recognizer timer firing after its application was released does not crash")
     func timerAfterApplicationReleased() {
         var (app, clock, root): (UIApplication?, VirtualClock, UIView) = Self.makeApp()
         let window = root.window!
@@ -31,8 +30,7 @@ struct FuzzRegressionTests {
         #expect(window.windowScene == nil)
     }
 
-    @Test("A recognizer removed from its view by its delegate's gestureRecognizerShouldBegin is back in .possible",
-          .disabled("engine bug: the transition pending when the delegate removes the recognizer still commits; it stays .ended forever"))
+    @Test("A recognizer removed from its view by its delegate's gestureRecognizerShouldBegin is back in .possible")
     func removedInShouldBegin() {
         final class Remover: UIGestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -49,8 +47,7 @@ struct FuzzRegressionTests {
         #expect(tap.state == .possible)
     }
 
-    @Test("A recognizer disabled by its delegate's shouldReceive does not keep its window, view and touch alive",
-          .disabled("engine bug: a recognizer disabled inside shouldReceive(touch) is still enlisted and leaks its window, view and touch"))
+    @Test("A recognizer disabled by its delegate's shouldReceive does not keep its window, view and touch alive")
     func disabledInShouldReceiveLeaks() {
         final class Disabler: UIGestureRecognizerDelegate {
             func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
@@ -75,8 +72,7 @@ struct FuzzRegressionTests {
         #expect(weakSwipe == nil)
     }
 
-    @Test("A recognizer removed from its view by its delegate's shouldRequireFailureOf is back in .possible",
-          .disabled("engine bug: a recognizer removed while its failure requirements are asked still begins and stays .began forever"))
+    @Test("A recognizer removed from its view by its delegate's shouldRequireFailureOf is back in .possible")
     func removedInShouldRequireFailure() {
         final class Remover: UIGestureRecognizerDelegate {
             func gestureRecognizer(_ recognizer: UIGestureRecognizer,
@@ -95,8 +91,7 @@ struct FuzzRegressionTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("A window removed from its scene in scrollViewWillBeginDragging: the scroll view never gets an end for a began it never saw",
-          .disabled("engine bug: a scroll view whose window leaves the scene mid-drag keeps its pan .began forever"))
+    @Test("A window removed from its scene in scrollViewWillBeginDragging: the scroll view never gets an end for a began it never saw")
     func windowRemovedWhileContentTouchDelayed() {
         final class Releaser: UIScrollViewDelegate {
             func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { scrollView.window?.windowScene = nil }
@@ -120,8 +115,7 @@ struct FuzzRegressionTests {
         #expect(list.panGestureRecognizer.state == .possible)
     }
 
-    @Test("A button pressed by two fingers at once reacts the same way every time (no Set order in its choice)",
-          .disabled("engine bug: UIControl tracks touches.first of a Set, so a two-finger press depends on hash order"))
+    @Test("A button pressed by two fingers at once reacts the same way every time (no Set order in its choice)")
     func twoFingerPressOnButtonIsDeterministic() {
         var outcomes: [[String]] = []
         for _ in 0..<24 {
@@ -141,8 +135,7 @@ struct FuzzRegressionTests {
         #expect(Set(outcomes.map { $0.joined(separator: ",") }).count == 1, "outcomes: \(outcomes)")
     }
 
-    @Test("Removing a recognizer whose cancel action removes another recognizer of the same view does not crash",
-          .disabled("engine bug: removeGestureRecognizer removes at an index computed before the cancel action ran (Index out of range)"))
+    @Test("Removing a recognizer whose cancel action removes another recognizer of the same view does not crash")
     func removeRecognizerWhoseActionRemovesASibling() {
         let s = TestScene(), root = s.rootView
         let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
@@ -156,8 +149,7 @@ struct FuzzRegressionTests {
         #expect(root.gestureRecognizers == nil)
     }
 
-    @Test("Three pans whose delegate makes each wait for the others do not recurse forever",
-          .disabled("engine bug: a three-way dynamic failure-requirement cycle recurses until the stack overflows (signal 11)"))
+    @Test("Three pans whose delegate makes each wait for the others do not recurse forever")
     func threeWayDynamicFailureCycle() {
         final class Waiter: UIGestureRecognizerDelegate {
             func gestureRecognizer(_ recognizer: UIGestureRecognizer,
