@@ -199,6 +199,26 @@ final class TouchEnvironment {
         if touchesByFinger[touch.fingerIdentity] === touch { touchesByFinger[touch.fingerIdentity] = nil }
     }
 
+    /// Cancels every touch in `window`, which is leaving its scene: its recognizers are cancelled
+    /// (or fail) and reset, every responder that saw a touch begin gets `touchesCancelled`, and
+    /// the fingers are ignored until they lift, as after a digitizer cancel. Safe from callbacks.
+    func cancelTouches(in window: UIWindow) {
+        var cancelled: [UITouch] = []
+        for touch in event.touchList where touch.window === window { cancelled.append(touch) }
+        guard !cancelled.isEmpty else { return }
+        application?.gestureEnvironment.touchesWereCancelled(cancelled)
+        event.touchList.removeAll { touch in cancelled.contains { $0 === touch } }
+        for touch in cancelled {
+            touch.phase = .cancelled
+            touch.viewDelivery = ViewDelivery(isCancelled: true)
+            cancelledFingers.insert(touch.fingerIdentity)
+            if touchesByFinger[touch.fingerIdentity] === touch { touchesByFinger[touch.fingerIdentity] = nil }
+            touch.view?.cachedMovedTouches = nil
+            settleOpenResponders(of: touch, reporting: false)
+        }
+        tapCounter.reset()
+    }
+
     /// The application is going away: every touch still down is cancelled in the responders
     /// that saw it begin, and let go.
     func tearDown() {
@@ -216,17 +236,20 @@ final class TouchEnvironment {
             touch.view = nil
             touch.window = nil
             touch.openResponders.removeAll()
+            touch.closedResponders.removeAll()
         }
     }
 
     /// Sends `touchesCancelled` to every responder that saw `touch` begin but not end, in the
     /// order they saw it begin. Responders a cancel opens again are not owed another.
-    func settleOpenResponders(of touch: UITouch) {
+    func settleOpenResponders(of touch: UITouch, reporting: Bool = true) {
         var owed = touch.openResponders
         if let application = touch.openApplication { owed.append(application) }
         for responder in owed where touch.isOpen(for: responder) {
-            report(.responderCancelledForConsistency, touch.fingerIdentity,
-                   "\(responder.typeName) saw the touch begin but not end; sent touchesCancelled")
+            if reporting {
+                report(.responderCancelledForConsistency, touch.fingerIdentity,
+                       "\(responder.typeName) saw the touch begin but not end; sent touchesCancelled")
+            }
             responder.receiveTouches(.cancelled, [touch], event, forwardedFrom: nil)
         }
     }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The responder ledger kept on each touch: which responders saw it begin and are still owed
-/// its end. Every delivery goes through it (``UIResponder/receiveTouches(_:_:_:forwardedFrom:)``),
-/// so a responder gets a touch's began at most once, and moves, an end or a cancel only while it
-/// is open: never after the end, never twice, never without the began.
+/// its end, and which have seen it end. Every delivery goes through it
+/// (``UIResponder/receiveTouches(_:_:_:forwardedFrom:)``), so a responder gets a touch's began at
+/// most once, and moves, an end or a cancel only while it is open: never after the end, never
+/// twice, never without the began — even when a callback cancels the touch in the middle of that
+/// responder's own `touchesBegan`.
 extension UITouch {
     /// Whether `responder` saw this touch begin and has not yet seen it end.
     func isOpen(for responder: UIResponder) -> Bool {
@@ -11,9 +13,15 @@ extension UITouch {
         return openResponders.containsIdentical(responder)
     }
 
-    /// Records that `responder` saw the touch begin.
+    /// Whether `responder` has seen this touch end or be cancelled.
+    func hasClosed(for responder: UIResponder) -> Bool {
+        if responder is UIApplication, applicationClosed { return true }
+        return !closedResponders.isEmpty && closedResponders.containsIdentical(responder)
+    }
+
+    /// Records that `responder` saw the touch begin (unless it has already seen it end).
     func open(for responder: UIResponder) {
-        guard !isOpen(for: responder) else { return }
+        guard !isOpen(for: responder), !hasClosed(for: responder) else { return }
         if let application = responder as? UIApplication, openApplication == nil {
             openApplication = application
         } else {
@@ -25,8 +33,10 @@ extension UITouch {
     func close(for responder: UIResponder) {
         if let index = openResponders.indexOfIdentical(responder) {
             openResponders.remove(at: index)
+            closedResponders.append(responder)
         } else if let application = responder as? UIApplication, openApplication === application {
             openApplication = nil
+            applicationClosed = true
         }
     }
 
@@ -38,7 +48,7 @@ extension UITouch {
     /// Whether `responder` may be sent the touch in `phase`: a began it has not seen, or a
     /// move, end or cancel of a touch it saw begin.
     func accepts(_ responder: UIResponder, in phase: UITouch.Phase) -> Bool {
-        phase == .began ? !isOpen(for: responder) : isOpen(for: responder)
+        phase == .began ? !isOpen(for: responder) && !hasClosed(for: responder) : isOpen(for: responder)
     }
 }
 

@@ -87,6 +87,10 @@ public final class UITouch {
     /// The application, when it saw the touch begin and has not seen it end. Weak: the
     /// application owns the touch through its event, and must not be kept alive by it.
     @exclusivity(unchecked) weak var openApplication: UIApplication?
+    /// Responders that saw this touch end or be cancelled: they never see it again.
+    @exclusivity(unchecked) var closedResponders: [UIResponder] = []
+    /// Whether an application saw this touch end (kept apart, like ``openApplication``).
+    @exclusivity(unchecked) var applicationClosed = false
     /// The order the touch began in, within its application: ties between touches are broken by it.
     @exclusivity(unchecked) var sequence: UInt64 = 0
 

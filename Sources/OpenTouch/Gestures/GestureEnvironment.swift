@@ -46,6 +46,11 @@ final class GestureEnvironment {
             }
             view = current.superview
         }
+        // A delegate asked above may have taken the touch's window out of its scene: it is over.
+        guard touch.phase != .cancelled else {
+            touch.gestureRecognizers = []
+            return
+        }
         touch.gestureRecognizers = recognizers
         for recognizer in recognizers {
             activate(recognizer)
@@ -242,6 +247,16 @@ final class GestureEnvironment {
         commitQueue()
         reset(recognizer)
         releaseHeldTouches()
+    }
+
+    /// The system cancelled `touches` outside an event (their window left its scene): every
+    /// recognizer that has one of them is cancelled (or fails) and reset, and none is held.
+    func touchesWereCancelled(_ touches: [UITouch]) {
+        heldTouches.removeAll { touch in touches.contains { $0 === touch } }
+        for recognizer in active where shares(touches, with: recognizer) {
+            // One already over would wait for its touches to lift in an event: they never will.
+            if recognizer.storedState.isTerminal { reset(recognizer) } else { recognizerWasDisabled(recognizer) }
+        }
     }
 
     /// `touch` is no longer the recognizer's: held view delivery may no longer wait for it.

@@ -334,11 +334,17 @@ open class UIGestureRecognizer {
         }
         if let environment = environment ?? view?.window?.windowScene?.application?.gestureEnvironment {
             environment.request(newState, for: self)
-        } else {
-            // Not in a window: no arena to judge it. Targets hear of it as they would in one.
+        } else if view != nil {
+            // In a view that is not in a window: no arena to judge it and no event sequence to
+            // wait for. Targets hear of it, and a final state resets at once.
             storedState = newState
             if Self.sendsActions(from: current, to: newState) { sendActions() }
+            if newState.isTerminal, storedState == newState {
+                storedState = .possible
+                reset()
+            }
         }
+        // Detached from every view (removed from inside its own callback, say): nothing to report on.
     }
 
     /// UIKit's legal transitions for a subclass setting ``state``. A gesture that began may also

@@ -34,6 +34,8 @@ open class UIWindow: UIView {
         get { storedScene }
         set {
             guard newValue !== storedScene else { return }
+            // Its touches end here: the window no longer belongs to the application delivering them.
+            storedScene?.application?.touchEnvironment.cancelTouches(in: self)
             storedScene?.detach(self)
             storedScene = newValue
             newValue?.attach(self)

@@ -55,7 +55,9 @@ final class FuzzTrace {
             let name = names.name(recognizer)
             lines.append("action \(name) \(state)")
             checks += 1
-            if state == .failed || state == .possible { problem("\(name): action sent in state \(state)") }
+            if state == .possible || (state == .failed && !states.endedByFailing(name)) {
+                problem("\(name): action sent in state \(state)")
+            }
         case .controlEvents(let control, let events):
             lines.append("control \(names.name(control)) events \(events.rawValue)")
         case .scrollView(let scrollView, let step):
@@ -114,12 +116,19 @@ final class FuzzLedger {
 @MainActor
 final class FuzzStateChecker {
     private var current: [String: UIGestureRecognizer.State] = [:]
+    private var previous: [String: UIGestureRecognizer.State] = [:]
+
+    /// Whether the recognizer's last transition ended a gesture that had begun by failing (the
+    /// one case where targets get an action in `.failed`).
+    func endedByFailing(_ name: String) -> Bool {
+        current[name] == .failed && (previous[name] == .began || previous[name] == .changed)
+    }
 
     static func isLegal(_ from: UIGestureRecognizer.State, _ to: UIGestureRecognizer.State) -> Bool {
         switch (from, to) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled), (.changed, .failed): true
         case (.ended, .possible), (.cancelled, .possible), (.failed, .possible): true
         default: false
         }
@@ -128,6 +137,7 @@ final class FuzzStateChecker {
     /// Applies one transition; returns a description of a broken rule, if any.
     func apply(_ name: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> String? {
         let last = current[name] ?? .possible
+        previous[name] = from
         current[name] = to
         if last != from { return "\(name): transition from \(from) but it was \(last)" }
         if !Self.isLegal(from, to) { return "\(name): illegal transition \(from) -> \(to)" }
