@@ -45,10 +45,12 @@ extension UITouch {
         openResponders.first ?? openApplication
     }
 
-    /// Whether `responder` may be sent the touch in `phase`: a began it has not seen, or a
-    /// move, end or cancel of a touch it saw begin.
+    /// Whether `responder` may be sent the touch in `phase`: a began it has not seen, of a touch
+    /// that is not already over (cancelled by a callback while its began was being forwarded), or
+    /// a move, end or cancel of a touch it saw begin.
     func accepts(_ responder: UIResponder, in phase: UITouch.Phase) -> Bool {
-        phase == .began ? !isOpen(for: responder) && !hasClosed(for: responder) : isOpen(for: responder)
+        guard phase == .began else { return isOpen(for: responder) }
+        return self.phase != .cancelled && self.phase != .ended && !isOpen(for: responder) && !hasClosed(for: responder)
     }
 }
 

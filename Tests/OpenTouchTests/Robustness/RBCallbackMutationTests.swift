@@ -107,3 +107,57 @@ struct RBCallbackMutationTests {
         #expect(gaTouchLedgerProblems(recorder).isEmpty)
     }
 }
+
+@MainActor
+@Suite("Robustness: a window leaving its scene mid-gesture")
+struct RBWindowLeavesSceneTests {
+    @Test("its touches are cancelled at once: the running pan gets .cancelled, the chain gets touchesCancelled, later moves are ignored")
+    func windowLeavesSceneMidDrag() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let view = RBPhaseView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        var actions: [UIGestureRecognizer.State] = []
+        pan.addTarget(handler: { actions.append($0.state) })
+        view.addGestureRecognizer(pan)
+        scene.rootView.addSubview(view)
+        let finger = scene.driver.down(at: CGPoint(x: 50, y: 50))
+        scene.driver.move(finger, to: CGPoint(x: 120, y: 50))
+
+        scene.window.windowScene = nil
+
+        #expect(actions == [.began, .cancelled])
+        #expect(view.phases == ["began", "moved", "cancelled"])
+        #expect(pan.state == .possible)
+        scene.driver.move(finger, to: CGPoint(x: 150, y: 50))
+        scene.driver.up(finger)
+        #expect(view.phases == ["began", "moved", "cancelled"])
+        #expect(gaTouchLedgerProblems(recorder).isEmpty)
+    }
+
+    @Test("a cancel that happens inside a view's own touchesBegan is not followed by a second began or cancel")
+    func cancelledInsideItsOwnTouchesBegan() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let view = RBPhaseView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.onBegan = { scene.window.windowScene = nil }
+        scene.rootView.addSubview(view)
+        let finger = scene.driver.down(at: CGPoint(x: 50, y: 50))
+        scene.driver.up(finger)
+        #expect(view.phases == ["began", "cancelled"])
+        #expect(gaTouchLedgerProblems(recorder).isEmpty)
+    }
+
+    @Test("a recognizer whose view is not in a window resets after a final state it sets")
+    func recognizerOutsideAWindowResets() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let tap = UITapGestureRecognizer()
+        var actions: [UIGestureRecognizer.State] = []
+        tap.addTarget(handler: { actions.append($0.state) })
+        view.addGestureRecognizer(tap)
+        tap.state = .ended
+        #expect(actions == [.ended])
+        #expect(tap.state == .possible)
+    }
+}
