@@ -2,9 +2,11 @@ import Foundation
 
 /// The tracking state machine behind ``UIControl``'s touch methods (see the class discussion).
 extension UIControl {
-    /// Takes the first touch when the control owns none; extra fingers are ignored.
+    /// Takes the first touch when the control owns none; extra fingers are ignored, and so is a
+    /// touch already cancelled (by a callback that ran before this in the same `touchesBegan`).
     func controlTouchesBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard ownedTouch == nil, let touch = touches.earliest else { return }
+        guard ownedTouch == nil, let touch = touches.earliest,
+              touch.phase != .cancelled, !touch.hasClosed(for: self) else { return }
         ownedTouch = touch
         touchInsideNow = true
         guard beginTracking(touch, with: event) else {

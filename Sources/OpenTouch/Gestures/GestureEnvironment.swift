@@ -46,11 +46,13 @@ final class GestureEnvironment {
             }
             view = current.superview
         }
-        // A delegate asked above may have taken the touch's window out of its scene: it is over.
+        // A delegate asked above may have taken the touch's window out of its scene (it is over),
+        // or disabled or detached a recognizer accepted before it was asked.
         guard touch.phase != .cancelled else {
             touch.gestureRecognizers = []
             return
         }
+        recognizers.removeAll { !$0.isEnabled || $0.view == nil || $0.storedState.isTerminal }
         touch.gestureRecognizers = recognizers
         for recognizer in recognizers {
             activate(recognizer)
@@ -247,6 +249,7 @@ final class GestureEnvironment {
         commitQueue()
         reset(recognizer)
         releaseHeldTouches()
+        resetFinishedRecognizers()
     }
 
     /// The system cancelled `touches` outside an event (their window left its scene): every
@@ -281,8 +284,10 @@ final class GestureEnvironment {
         }
     }
 
+    /// Terminal (or disabled or detached: it will never decide now) with its touches gone.
     private func isFinished(_ recognizer: UIGestureRecognizer, ignoringState: Bool = false) -> Bool {
-        guard ignoringState || recognizer.storedState.isTerminal else { return false }
+        let decided = recognizer.storedState.isTerminal || !recognizer.isEnabled || recognizer.view == nil
+        guard ignoringState || decided else { return false }
         // Touches it ignores do not hold it back: they are not its touches any more.
         for touch in recognizer.trackedTouches
         where touch.phase != .ended && touch.phase != .cancelled && !recognizer.isIgnored(touch) {
@@ -298,6 +303,8 @@ final class GestureEnvironment {
     func reset(_ recognizer: UIGestureRecognizer) {
         guard let index = active.indexOfIdentical(recognizer) else { return }
         active.remove(at: index)
+        // Its partners may have been waiting for it to reset with them.
+        mayHaveFinishedAttempts = true
         let previous = recognizer.storedState
         recognizer.storedState = .possible
         recognizer.provisionalState = nil
