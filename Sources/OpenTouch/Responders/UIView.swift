@@ -106,7 +106,8 @@ open class UIView: UIResponder {
     /// With a transform it is the bounding box of the transformed bounds. Setting it sets
     /// ``center`` to the rectangle's midpoint and keeps the transform; the bounds size becomes the
     /// size whose transformed bounding box is the rectangle, so the frame reads back as set: for
-    /// a scale, the size divided by the scale, as UIKit does (see ``boundsSize(forFrameSize:)``).
+    /// a scale, the size divided by the scale, as UIKit does; for rotations, the size whose rotated
+    /// box is the rectangle (see <doc:UIKitBehaviorChoices>).
     open var frame: CGRect {
         get {
             if hasIdentityTransform {
