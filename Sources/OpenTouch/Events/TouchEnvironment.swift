@@ -221,8 +221,9 @@ final class TouchEnvironment {
 
     /// The application is going away: every touch still down is cancelled in the responders
     /// that saw it begin, and let go.
-    func tearDown() {
-        let touches = event.touchList
+    func tearDown(including held: [UITouch] = []) {
+        var touches = event.touchList
+        for touch in held where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
         event.touchList.removeAll()
         touchesByFinger.removeAll()
         for touch in touches {

@@ -324,8 +324,11 @@ final class GestureEnvironment {
     /// The application is going away: running gestures are cancelled, then every recognizer in
     /// an attempt is reset (its timers stop, its touches are let go), so that nothing it holds
     /// outlives the application.
-    func tearDown() {
+    /// Returns the touches whose view delivery was held: they may have left the event already,
+    /// and their responders are still owed an end.
+    func tearDown() -> [UITouch] {
         queue.removeAll()
+        let held = heldTouches
         heldTouches.removeAll()
         let recognizers = active
         for recognizer in recognizers
@@ -334,6 +337,7 @@ final class GestureEnvironment {
         }
         for recognizer in recognizers { reset(recognizer) }
         active.removeAll()
+        return held
     }
 
     // MARK: Reporting

@@ -63,8 +63,8 @@ open class UIApplication: UIResponder {
         for scene in connectedScenes where scene.application === self {
             scene.application = nil
         }
-        gestureEnvironment.tearDown()
-        touchEnvironment.tearDown()
+        let held = gestureEnvironment.tearDown()
+        touchEnvironment.tearDown(including: held)
     }
 
     private static var sharedInstance: UIApplication?

@@ -79,9 +79,12 @@ struct FuzzMutator {
             window.windowScene = nil
             return world.names.name(window)
         case .releaseApplication:
-            guard world.app != nil else { return nil }
+            // Held until the end of this case: the teardown runs callbacks that may mutate again,
+            // which must not happen inside the write to `world.app` (an exclusivity violation).
+            guard let application = world.app else { return nil }
             keepSomethingAlive(under: nil)
             world.app = nil
+            withExtendedLifetime(application) {}
             return "app"
         }
     }
