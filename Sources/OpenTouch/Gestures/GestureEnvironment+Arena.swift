@@ -45,6 +45,11 @@ extension GestureEnvironment {
 
     /// Tries to leave `.possible` for `target` (`.began` or `.ended`).
     func attempt(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+        // A recognizer disabled or detached (from inside its own callback, say) cannot begin.
+        guard recognizer.isEnabled, recognizer.view != nil else {
+            fail(recognizer)
+            return
+        }
         let requirements = failureRequirements(of: recognizer)
         if requirements.contains(where: { $0.storedState.isRecognizing }) {
             fail(recognizer)

@@ -214,11 +214,16 @@ final class GestureEnvironment {
     ///
     /// Until it is committed the recognizer's getter returns it (UIKit's subclasses read `state`
     /// back right after setting it).
+    ///
+    /// From a timer nothing else holds the application: it is held until the arena is done, so an
+    /// action or delegate that releases it tears it down afterwards, not in the middle.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
+        let application = self.application
         activate(recognizer)
         queue.append((recognizer, state))
         recognizer.provisionalState = state
         if callbackDepth == 0 { commitQueue() }
+        withExtendedLifetime(application) {}
     }
 
     /// Applies queued transitions in order (actions may queue more), then settles views' touches

@@ -60,6 +60,11 @@ struct PropertyTests {
         9353,  // a control removed from its window during collection: its recognizers stuck .failed
         11310, // a custom recognizer removed by itself, then setting .failed
         12638, // UIKit's changed → failed, with its last action
+        11183, // the application released from a zoom callback while the fuzz harness wrote to it
+        15866, // teardown with a touch whose end was held: the slider tracking it leaked
+        20709, // the same, with two sliders in a scroll view
+        33119, // a recognizer disabled in its own callback asking .began: it began while disabled
+        34151, // the application released by a view called from a recognizer's timer
     ]
 
     @Test("Seeds that once failed keep every invariant", arguments: regressionSeeds)
