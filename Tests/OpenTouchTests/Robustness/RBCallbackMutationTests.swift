@@ -55,8 +55,8 @@ struct RBCallbackMutationTests {
     func noMoveAfterCancelWithinOneReport() {
         let scene = TestScene()
         let recorder = scene.recorder()
-        let left = RBPhaseView(frame: CGRect(x: 0, y: 100, width: 180, height: 400))
-        let right = RBPhaseView(frame: CGRect(x: 190, y: 100, width: 180, height: 400))
+        let left = RBHookView(frame: CGRect(x: 0, y: 100, width: 180, height: 400))
+        let right = RBHookView(frame: CGRect(x: 190, y: 100, width: 180, height: 400))
         scene.rootView.addSubview(left)
         scene.rootView.addSubview(right)
         // The right view's pan waits for a recognizer that never decides.
@@ -76,10 +76,10 @@ struct RBCallbackMutationTests {
         scene.driver.move([(fingers[0], CGPoint(x: 60, y: 300)), (fingers[1], CGPoint(x: 280, y: 380))])
 
         #expect(pan.state == .began)
-        #expect(right.phases.contains("cancelled"))
-        #expect(right.phasesAfterEnd.isEmpty, "right view got \(right.phases)")
+        #expect(recorder.rbPhases(of: right).contains("cancelled"))
+        #expect(recorder.rbPhasesAfterEnd(of: right).isEmpty, "right view got \(recorder.rbPhases(of: right))")
         scene.driver.up(fingers)
-        #expect(right.phasesAfterEnd.isEmpty, "right view got \(right.phases)")
+        #expect(recorder.rbPhasesAfterEnd(of: right).isEmpty, "right view got \(recorder.rbPhases(of: right))")
         #expect(gaTouchLedgerProblems(recorder).isEmpty)
     }
 
@@ -89,7 +89,7 @@ struct RBCallbackMutationTests {
         let recorder = scene.recorder()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         scrollView.contentSize = CGSize(width: 375, height: 3000)
-        let content = RBPhaseView(frame: CGRect(x: 0, y: 0, width: 375, height: 3000))
+        let content = RBHookView(frame: CGRect(x: 0, y: 0, width: 375, height: 3000))
         content.onBegan = { scrollView.isScrollEnabled = false }
         scrollView.addSubview(content)
         scene.rootView.addSubview(scrollView)
@@ -101,9 +101,9 @@ struct RBCallbackMutationTests {
         scene.driver.glide(finger, to: CGPoint(x: 100, y: 300))
         scene.driver.up(finger)
 
-        let ends = content.phases.filter { $0 == "ended" || $0 == "cancelled" }.count
-        let begins = content.phases.filter { $0 == "began" }.count
-        #expect(begins == ends, "content got \(content.phases)")
+        let phases = recorder.rbPhases(of: content)
+        let ends = phases.filter { $0 == "ended" || $0 == "cancelled" }.count
+        #expect(phases.filter { $0 == "began" }.count == ends, "content got \(phases)")
         #expect(gaTouchLedgerProblems(recorder).isEmpty)
     }
 }
@@ -115,7 +115,7 @@ struct RBWindowLeavesSceneTests {
     func windowLeavesSceneMidDrag() {
         let scene = TestScene()
         let recorder = scene.recorder()
-        let view = RBPhaseView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = RBHookView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let pan = UIPanGestureRecognizer()
         pan.cancelsTouchesInView = false
         var actions: [UIGestureRecognizer.State] = []
@@ -128,11 +128,11 @@ struct RBWindowLeavesSceneTests {
         scene.window.windowScene = nil
 
         #expect(actions == [.began, .cancelled])
-        #expect(view.phases == ["began", "moved", "cancelled"])
+        #expect(recorder.rbPhases(of: view) == ["began", "moved", "cancelled"])
         #expect(pan.state == .possible)
         scene.driver.move(finger, to: CGPoint(x: 150, y: 50))
         scene.driver.up(finger)
-        #expect(view.phases == ["began", "moved", "cancelled"])
+        #expect(recorder.rbPhases(of: view) == ["began", "moved", "cancelled"])
         #expect(gaTouchLedgerProblems(recorder).isEmpty)
     }
 
@@ -140,12 +140,12 @@ struct RBWindowLeavesSceneTests {
     func cancelledInsideItsOwnTouchesBegan() {
         let scene = TestScene()
         let recorder = scene.recorder()
-        let view = RBPhaseView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = RBHookView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         view.onBegan = { scene.window.windowScene = nil }
         scene.rootView.addSubview(view)
         let finger = scene.driver.down(at: CGPoint(x: 50, y: 50))
         scene.driver.up(finger)
-        #expect(view.phases == ["began", "cancelled"])
+        #expect(recorder.rbPhases(of: view) == ["began", "cancelled"])
         #expect(gaTouchLedgerProblems(recorder).isEmpty)
     }
 

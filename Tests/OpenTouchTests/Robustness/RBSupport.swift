@@ -48,37 +48,36 @@ final class RBTornDownScene {
 @MainActor
 final class RBUndecidedRecognizer: UIGestureRecognizer {}
 
-/// A view that records the phases it receives, per touch, from the engine's own calls.
+/// A view that runs code from inside its own touch methods (before calling super). What it
+/// receives is read from the engine's trace, like every other responder (``TraceRecorder/rbPhases(of:)``).
 @MainActor
-final class RBPhaseView: UIView {
-    var phases: [String] = []
+final class RBHookView: UIView {
     var onBegan: (() -> Void)?
     var onMoved: (() -> Void)?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        phases.append("began")
         onBegan?()
         super.touchesBegan(touches, with: event)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        phases.append("moved")
         onMoved?()
         super.touchesMoved(touches, with: event)
     }
+}
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        phases.append("ended")
-        super.touchesEnded(touches, with: event)
+extension TraceRecorder {
+    /// The phases `responder` was sent, in order, from the trace's `.touches` records.
+    func rbPhases(of responder: UIResponder) -> [String] {
+        records.compactMap { record in
+            guard case .touches(let phase, let receiver, _, _) = record, receiver === responder else { return nil }
+            return phase.name.lowercased()
+        }
     }
 
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        phases.append("cancelled")
-        super.touchesCancelled(touches, with: event)
-    }
-
-    /// The phases after the first end or cancel (there must be none).
-    var phasesAfterEnd: [String] {
+    /// The phases `responder` was sent after its first end or cancel (there must be none).
+    func rbPhasesAfterEnd(of responder: UIResponder) -> [String] {
+        let phases = rbPhases(of: responder)
         guard let end = phases.firstIndex(where: { $0 == "ended" || $0 == "cancelled" }) else { return [] }
         return Array(phases[(end + 1)...])
     }
