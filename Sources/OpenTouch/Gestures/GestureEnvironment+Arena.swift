@@ -75,8 +75,9 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
-        // The delegates and views asked above may have disabled or detached it (ending its attempt).
-        guard isActive(recognizer) else { return }
+        // The delegates and views asked above may have disabled or detached it (ending its attempt),
+        // or made it fail through another recognizer.
+        guard isActive(recognizer), recognizer.storedState == .possible else { return }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
         let touches = recognizer.attemptTouches
         transition(recognizer, to: target, sendingActions: true)
@@ -86,9 +87,11 @@ extension GestureEnvironment {
 
     /// Sets the state, traces it and sends the actions (never for `.failed`).
     /// A recognizer whose attempt already ended (reset by a callback) is left alone.
+    /// Only UIKit's transitions are ever committed, whatever callbacks did in between.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
         guard isActive(recognizer) else { return }
         let old = recognizer.storedState
+        guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
         recognizer.storedState = state
         if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))

@@ -19,6 +19,8 @@ final class GestureEnvironment {
     /// The application; it owns the environment and sets this right after creating it. Weak: a
     /// recognizer's timer or action may still run on the environment while the application goes away.
     @exclusivity(unchecked) weak var application: UIApplication?
+    /// The application's trace hub, held so that the teardown's resets are traced too.
+    @exclusivity(unchecked) var traceHub: TraceHub?
     /// Recognizers in an attempt, in the order they became active.
     @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
@@ -322,7 +324,7 @@ final class GestureEnvironment {
         recognizer.exclusiveTouchType = nil
         recognizer.cachedMovedTouches = nil
         recognizer.environment = nil
-        trace(.gestureStateChanged(recognizer: recognizer, from: previous, to: .possible))
+        if previous != .possible { trace(.gestureStateChanged(recognizer: recognizer, from: previous, to: .possible)) }
         recognizer.reset()
     }
 
@@ -348,7 +350,7 @@ final class GestureEnvironment {
     // MARK: Reporting
 
     func trace(_ record: @autoclosure () -> TraceRecord) {
-        guard let hub = application?.traceHub, hub.isActive else { return }
+        guard let hub = traceHub, hub.isActive else { return }
         hub.record(record())
     }
 

@@ -334,9 +334,10 @@ open class UIGestureRecognizer {
         }
         if let environment = environment ?? view?.window?.windowScene?.application?.gestureEnvironment {
             environment.request(newState, for: self)
-        } else if view != nil {
-            // In a view that is not in a window: no arena to judge it and no event sequence to
-            // wait for. Targets hear of it, and a final state resets at once.
+        } else if view != nil, newState.isTerminal {
+            // In a view that is not in a window: no arena to judge it, no touches, no event
+            // sequence to wait for. Targets hear of a final state, and it resets at once; a
+            // gesture cannot be under way there, so `.began` and `.changed` are ignored.
             storedState = newState
             if Self.sendsActions(from: current, to: newState) { sendActions() }
             if newState.isTerminal, storedState == newState {
@@ -345,6 +346,7 @@ open class UIGestureRecognizer {
             }
         }
         // Detached from every view (removed from inside its own callback, say): nothing to report on.
+        // A recognizer that is not in a window and asks to begin is not tracking any touch either.
     }
 
     /// UIKit's legal transitions for a subclass setting ``state``. A gesture that began may also

@@ -52,6 +52,7 @@ open class UIApplication: UIResponder {
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
+        gestureEnvironment.traceHub = traceHub
     }
 
     /// Released with fingers down, the application ends what it started, as if the system had

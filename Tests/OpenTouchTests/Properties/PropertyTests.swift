@@ -65,6 +65,10 @@ struct PropertyTests {
         20709, // the same, with two sliders in a scroll view
         33119, // a recognizer disabled in its own callback asking .began: it began while disabled
         34151, // the application released by a view called from a recognizer's timer
+        105570, // a recognizer on a window taken out of its scene asking .began: stuck began
+        117667, // a recognizer failed by a delegate's side effect, then ended by its own attempt
+        118908, // the application's own end at teardown (it is being destroyed)
+        120062, // teardown resets not traced
     ]
 
     @Test("Seeds that once failed keep every invariant", arguments: regressionSeeds)
