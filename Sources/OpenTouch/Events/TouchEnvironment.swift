@@ -216,6 +216,9 @@ final class TouchEnvironment {
             touch.view?.cachedMovedTouches = nil
             settleOpenResponders(of: touch, reporting: false)
         }
+        // Which responders saw it end is kept: a responder whose own touchesBegan is still running
+        // must not be opened again by its forwarding.
+        release(cancelled, forgettingClosed: false)
         tapCounter.reset()
     }
 
@@ -230,14 +233,19 @@ final class TouchEnvironment {
             touch.phase = .cancelled
             settleOpenResponders(of: touch)
         }
-        // A touch kept by a responder (a control's tracked touch, say) must not keep its view,
-        // window and recognizers alive through it: the touch is over, and belongs to nothing now.
+        release(touches)
+    }
+
+    /// Lets go of what finished touches refer to. A touch kept by a responder (a control's
+    /// tracked touch, say) must not keep its view, window and recognizers alive through it once
+    /// the system has cancelled it outside an event: it is over, and belongs to nothing now.
+    private func release(_ touches: [UITouch], forgettingClosed: Bool = true) {
         for touch in touches {
             touch.gestureRecognizers = nil
             touch.view = nil
             touch.window = nil
             touch.openResponders.removeAll()
-            touch.closedResponders.removeAll()
+            if forgettingClosed { touch.closedResponders.removeAll() }
         }
     }
 

@@ -69,6 +69,7 @@ struct PropertyTests {
         117667, // a recognizer failed by a delegate's side effect, then ended by its own attempt
         118908, // the application's own end at teardown (it is being destroyed)
         120062, // teardown resets not traced
+        202168, // a window taken out of its scene: a touch kept by a responder kept the window alive
     ]
 
     @Test("Seeds that once failed keep every invariant", arguments: regressionSeeds)
