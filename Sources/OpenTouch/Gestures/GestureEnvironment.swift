@@ -220,12 +220,12 @@ final class GestureEnvironment {
     /// From a timer nothing else holds the application: it is held until the arena is done, so an
     /// action or delegate that releases it tears it down afterwards, not in the middle.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        let application = self.application
         activate(recognizer)
         queue.append((recognizer, state))
         recognizer.provisionalState = state
-        if callbackDepth == 0 { commitQueue() }
-        withExtendedLifetime(application) {}
+        // Inside a callback the caller's event processing already holds the application.
+        guard callbackDepth == 0 else { return }
+        withExtendedLifetime(application) { commitQueue() }
     }
 
     /// Applies queued transitions in order (actions may queue more), then settles views' touches

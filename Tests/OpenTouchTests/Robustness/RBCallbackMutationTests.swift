@@ -116,18 +116,15 @@ struct RBWindowLeavesSceneTests {
         let scene = TestScene()
         let recorder = scene.recorder()
         let view = RBHookView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let pan = UIPanGestureRecognizer()
-        pan.cancelsTouchesInView = false
-        var actions: [UIGestureRecognizer.State] = []
-        pan.addTarget(handler: { actions.append($0.state) })
-        view.addGestureRecognizer(pan)
+        let logged = RBLoggedPan(on: view)
+        let pan = logged.pan
         scene.rootView.addSubview(view)
         let finger = scene.driver.down(at: CGPoint(x: 50, y: 50))
         scene.driver.move(finger, to: CGPoint(x: 120, y: 50))
 
         scene.window.windowScene = nil
 
-        #expect(actions == [.began, .cancelled])
+        #expect(logged.actions == [.began, .cancelled])
         #expect(recorder.rbPhases(of: view) == ["began", "moved", "cancelled"])
         #expect(pan.state == .possible)
         scene.driver.move(finger, to: CGPoint(x: 150, y: 50))

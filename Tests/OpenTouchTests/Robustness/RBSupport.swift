@@ -82,3 +82,17 @@ extension TraceRecorder {
         return Array(phases[(end + 1)...])
     }
 }
+
+/// A pan that leaves views their touches, logging the state of each action it sends.
+@MainActor
+final class RBLoggedPan {
+    let pan = UIPanGestureRecognizer()
+    private(set) var actions: [UIGestureRecognizer.State] = []
+
+    /// Attaches the pan to `view`.
+    init(on view: UIView) {
+        pan.cancelsTouchesInView = false
+        pan.addTarget(handler: { [unowned self] in self.actions.append($0.state) })
+        view.addGestureRecognizer(pan)
+    }
+}

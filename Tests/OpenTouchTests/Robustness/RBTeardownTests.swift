@@ -126,11 +126,8 @@ struct RBTeardownNoticeTests {
     func runningGestureIsCancelled() {
         let scene = RBTornDownScene()
         let view = RBHookView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let pan = UIPanGestureRecognizer()
-        pan.cancelsTouchesInView = false
-        var actions: [UIGestureRecognizer.State] = []
-        pan.addTarget(handler: { actions.append($0.state) })
-        view.addGestureRecognizer(pan)
+        let logged = RBLoggedPan(on: view)
+        let pan = logged.pan
         scene.rootView?.addSubview(view)
         // Not a TraceRecorder: its records would keep the application alive.
         var phases: [String] = []
@@ -144,7 +141,7 @@ struct RBTeardownNoticeTests {
         scene.release()
         withExtendedLifetime(observation) {}
         #expect(scene.app == nil)
-        #expect(actions == [.began, .cancelled])
+        #expect(logged.actions == [.began, .cancelled])
         #expect(phases == ["began", "moved", "cancelled"])
         #expect(pan.state == .possible)
     }
