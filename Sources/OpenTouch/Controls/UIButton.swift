@@ -55,6 +55,11 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// Creates a custom button from an archive; nothing is decoded (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a button of the given kind, with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

@@ -71,6 +71,12 @@ open class UIControl: UIView {
         super.init(frame: Self.fixingSize(of: frame))
     }
 
+    /// Creates a control from an archive; nothing is decoded (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let size = Self.fixedSize { bounds.size = size }
+    }
+
     /// The size UIKit gives every control of this kind whatever frame it is given (switches,
     /// steppers); nil lets the frame decide.
     class var fixedSize: CGSize? { nil }

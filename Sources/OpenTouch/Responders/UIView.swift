@@ -96,10 +96,27 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Creates a view from an archive, as Interface Builder does; UIKit's required initializer.
+    ///
+    /// There are no nibs or storyboards in OpenTouch: nothing is decoded, and the view starts with
+    /// a zero frame, as `init(frame: .zero)` makes it. It exists so that subclasses with
+    /// `required init?(coder:)` (often `fatalError()`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+        super.init()
+    }
+
     /// Creates a view with a zero frame.
+    ///
+    /// As in UIKit, this is a convenience initializer: a subclass declares its own `init()` (no
+    /// `override`) calling `super.init(frame:)`.
     public convenience override init() {
         self.init(frame: .zero)
     }
+
+    /// Archives the view; OpenTouch archives nothing. Overrides call `super`.
+    open func encode(with coder: NSCoder) {}
 
     /// The view's rectangle in its superview's coordinates.
     ///

@@ -18,10 +18,38 @@ open class UIViewController: UIResponder {
         if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
     }
 
-    /// Creates a view controller; its view is loaded on first access.
-    public override init() {
+    /// The name of the nib the controller was created with, if any; OpenTouch loads no nibs.
+    public private(set) var nibName: String?
+    /// The bundle the controller was created with, if any.
+    public private(set) var nibBundle: Bundle?
+
+    /// Creates a view controller: UIKit's designated initializer.
+    ///
+    /// There are no nibs in OpenTouch: the name and bundle are kept, and the view is made by
+    /// ``loadView()`` on first access, as UIKit does when `nibName` is nil. Subclasses call
+    /// `super.init(nibName: nil, bundle: nil)` from their own initializers.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Creates a view controller from an archive, as a storyboard does; UIKit's required initializer.
+    /// Nothing is decoded: the controller is as `init(nibName: nil, bundle: nil)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a view controller with no nib; its view is loaded on first access.
+    ///
+    /// As in UIKit, a convenience initializer: a subclass may declare its own `init()` (no
+    /// `override`) that calls `super.init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives the controller; OpenTouch archives nothing. Overrides call `super`.
+    open func encode(with coder: NSCoder) {}
 
     /// The root view, loaded by ``loadView()`` on first access.
     open var view: UIView! {

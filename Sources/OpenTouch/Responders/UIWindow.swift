@@ -69,6 +69,12 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a hidden window from an archive; nothing is decoded (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// Creates a hidden window that fills `windowScene`'s screen.
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)

@@ -221,6 +221,17 @@ open class UIScrollView: UIView {
     /// Creates a scroll view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    /// Creates a scroll view from an archive; nothing is decoded (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    /// Adds the built-in pan and delayed-touches recognizers, with the scroll view as their target.
+    private func installRecognizers() {
         panRecognizer.addTarget(self, action: UIScrollView.handlePan, actionName: "handlePan:")
         pinchRecognizer.addTarget(self, action: UIScrollView.handlePinch, actionName: "handlePinch:")
         delayRecognizer.delaysTouchesBegan = true

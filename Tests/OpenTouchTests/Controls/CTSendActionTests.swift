@@ -8,8 +8,9 @@ private final class CTDocumentController: UIViewController {
     let log: CallLog
     init(log: CallLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
     override func responds(to action: Selector) -> Bool {
         action == Selector("save:") || super.responds(to: action)
     }
@@ -29,6 +30,7 @@ private final class CTEditor: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
     override var canBecomeFirstResponder: Bool { true }
     override func responds(to action: Selector) -> Bool { action == Selector("save:") }
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -16,6 +16,7 @@ final class ITButton: UIButton, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -50,6 +51,7 @@ final class ITSlider: UISlider, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -84,6 +86,7 @@ final class ITSwitch: UISwitch, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -118,6 +121,7 @@ final class ITStepper: UIStepper, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")

@@ -96,6 +96,7 @@ final class ITCellView: UIView, ITTouchLogging {
         self.ledger = ledger
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -130,6 +131,7 @@ class ITScrollView: UIScrollView, ITTouchLogging {
         self.ledger = ledger
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")

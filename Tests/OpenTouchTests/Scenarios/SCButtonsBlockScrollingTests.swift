@@ -25,8 +25,9 @@ final class SCButtonsBlockScrollingController: UIViewController, SCLogging {
 
     init(fixed: Bool) {
         list = fixed ? SCControlCancellingScrollView() : UIScrollView()
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -23,8 +23,9 @@ final class SCFailureRequirementController: UIViewController, SCLogging {
 
     init(wiresRequirements: Bool = true) {
         self.wiresRequirements = wiresRequirements
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

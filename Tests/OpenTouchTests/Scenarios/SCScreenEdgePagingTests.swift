@@ -17,8 +17,9 @@ final class SCScreenEdgePagingController: UIViewController, SCLogging {
 
     init(wiresFix: Bool = true) {
         self.wiresFix = wiresFix
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

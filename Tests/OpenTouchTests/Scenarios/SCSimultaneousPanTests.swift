@@ -19,8 +19,9 @@ final class SCSimultaneousPanController: UIViewController, UIGestureRecognizerDe
 
     init(allowsSimultaneous: Bool = true) {
         self.allowsSimultaneous = allowsSimultaneous
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -23,8 +23,9 @@ final class SCSwipeToDeleteController: UIViewController, UIGestureRecognizerDele
     init(judgesByTranslation: Bool = false, usesDelegate: Bool = true) {
         self.judgesByTranslation = judgesByTranslation
         self.usesDelegate = usesDelegate
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

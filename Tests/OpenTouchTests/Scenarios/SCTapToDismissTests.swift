@@ -19,6 +19,7 @@ final class SCTouchView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) moved") }
@@ -43,8 +44,9 @@ final class SCTapToDismissController: UIViewController, SCLogging {
 
     init(cancelsTouchesInView: Bool = false) {
         self.cancelsTouchesInView = cancelsTouchesInView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

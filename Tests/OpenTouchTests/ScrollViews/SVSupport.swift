@@ -116,8 +116,9 @@ final class SVScrollController: UIViewController {
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         view.addSubview(scrollView)
@@ -158,6 +159,7 @@ final class SVTouchLogView: UIView {
         self.clock = clock
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     private func record(_ phase: String) {
         log.append("\(name) \(phase) @\(String(format: "%.3f", clock.now - 1000))")
@@ -180,6 +182,7 @@ final class SVTrackingControl: UIControl {
         self.clock = clock
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     private func record(_ phase: String) {
         log.append("control \(phase) @\(String(format: "%.3f", clock.now - 1000))")

@@ -49,6 +49,7 @@ class LoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("\(name) began \(touches.count)")

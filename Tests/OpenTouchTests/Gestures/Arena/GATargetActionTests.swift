@@ -9,8 +9,9 @@ private final class MyController: UIViewController {
     let log: CallLog
     init(log: CallLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
     func handleTap(_ recognizer: UITapGestureRecognizer) { log.append("handleTap \(recognizer.state)") }
     func handleAny(_ recognizer: UIGestureRecognizer) { log.append("handleAny \(recognizer.state)") }
     func refresh() { log.append("refresh") }
