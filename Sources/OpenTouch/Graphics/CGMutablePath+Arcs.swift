@@ -27,7 +27,8 @@ extension CGMutablePath {
     /// Adds an arc from `startAngle` turning by `delta` radians: positive increases the angle
     /// (counter-clockwise in CoreGraphics' y-up space, clockwise on a UIKit screen).
     ///
-    /// `delta` is limited to one full turn either way. Otherwise as
+    /// `delta` is limited to one full turn either way; a non-finite `delta` adds only the line
+    /// or move to the start point. Otherwise as
     /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {

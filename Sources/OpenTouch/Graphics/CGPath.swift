@@ -12,6 +12,9 @@ import Synchronization
 /// ``CGMutablePath`` is the subclass that can be changed. The element list is guarded by a lock,
 /// so a path (even a mutable one, whose subclass must inherit `Sendable`) can be read from any
 /// thread; as in CoreGraphics, mutate a shared mutable path from one place at a time.
+///
+/// Non-finite coordinates are stored as given and never trap: bounds then hold NaN or
+/// infinities, and `contains` skips crossings whose arithmetic is undefined.
 public class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
     let storage: Mutex<[PathCommand]>
 
