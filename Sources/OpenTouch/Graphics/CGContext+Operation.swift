@@ -1,0 +1,108 @@
+// OpenTouch — Graphics
+//
+// The record of one paint operation in a recording CGContext (an OpenTouch extension).
+
+#if !canImport(CoreGraphics)
+import Foundation
+
+extension CGContext {
+    /// One fill, stroke or clear a context performed, with everything that decided its look
+    /// (an OpenTouch extension: CoreGraphics draws pixels instead).
+    public struct Operation: Equatable, Sendable, CustomStringConvertible {
+        /// What the operation did.
+        public enum Kind: Equatable, Sendable {
+            /// Painted the inside of ``Operation/path`` by the fill rule, in the fill colour.
+            case fill(CGPathFillRule)
+            /// Painted along ``Operation/path`` with the line style, in the stroke colour.
+            case stroke
+            /// Made the rectangle ``Operation/path`` transparent (`CGContext.clear(_:)`).
+            case clear
+        }
+
+        /// A clip in force: the inside of `path` (device coordinates) by `rule`.
+        public struct Clip: Equatable, Sendable {
+            /// The clipping path in device coordinates.
+            public let path: CGPath
+            /// The rule that decides the inside of `path`.
+            public let rule: CGPathFillRule
+        }
+
+        /// What was done.
+        public let kind: Kind
+        /// The path painted, in device coordinates (user-space points mapped through `transform`).
+        public let path: CGPath
+        /// The fill colour for a fill, the stroke colour for a stroke, transparent black for a clear.
+        public let color: CGColor
+        /// The context's alpha (`setAlpha`), which multiplies the colour's own alpha.
+        public let alpha: CGFloat
+        /// The blend mode in force.
+        public let blendMode: CGBlendMode
+        /// The line width in user-space units (device width is this scaled by `transform`).
+        public let lineWidth: CGFloat
+        /// The line cap in force.
+        public let lineCap: CGLineCap
+        /// The line join in force.
+        public let lineJoin: CGLineJoin
+        /// The miter limit in force.
+        public let miterLimit: CGFloat
+        /// The dash phase in force.
+        public let lineDashPhase: CGFloat
+        /// The dash lengths in force; empty for solid lines.
+        public let lineDashLengths: [CGFloat]
+        /// The current transform (user space to device space) when the operation was made.
+        public let transform: CGAffineTransform
+        /// The clips in force, in the order they were added; every one must contain a point for
+        /// the operation to paint it.
+        public let clips: [Clip]
+
+        /// The area the operation covers in device coordinates, to fill with the winding rule for
+        /// a stroke and with the operation's rule for a fill. A stroke's outline is made in user
+        /// space with the line style (dashes ignored) and mapped to device space; see
+        /// ``CGPath/copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`` for its accuracy.
+        public var coveredArea: CGPath {
+            guard kind == .stroke else { return path }
+            let determinant = transform.a * transform.d - transform.b * transform.c
+            guard determinant != 0, determinant.isFinite else {
+                return path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                 miterLimit: miterLimit)
+            }
+            var toUser = transform.inverted()
+            let userPath = path.copy(using: &toUser) ?? path
+            return userPath.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                 miterLimit: miterLimit, transform: transform)
+        }
+
+        /// Whether the operation paints the device point `point`: inside ``coveredArea`` and every clip.
+        public func covers(_ point: CGPoint) -> Bool {
+            let rule: CGPathFillRule = if case .fill(let fillRule) = kind { fillRule } else { .winding }
+            guard coveredArea.contains(point, using: rule) else { return false }
+            return clips.allSatisfy { $0.path.contains(point, using: $0.rule) }
+        }
+
+        /// A one-line summary, e.g. `stroke kCGColorSpaceSRGB [1 0 0 1] width 2: moveto (0, 0), …`.
+        public var description: String {
+            let what: String = switch kind {
+            case .fill(let rule): "fill (\(rule))"
+            case .stroke: "stroke width \(String(format: "%g", Double(lineWidth)))"
+            case .clear: "clear"
+            }
+            return "\(what) \(color): \(path)"
+        }
+    }
+
+    /// Records `kind` painting `devicePath` with the current state.
+    func record(_ kind: Operation.Kind, _ painted: CGPath) {
+        guard !painted.isEmpty else { return }
+        let color: CGColor = switch kind {
+        case .fill: state.fillColor
+        case .stroke: state.strokeColor
+        case .clear: CGColor.clear
+        }
+        operations.append(Operation(
+            kind: kind, path: painted.copy() ?? painted, color: color, alpha: state.alpha,
+            blendMode: state.blendMode, lineWidth: state.lineWidth, lineCap: state.lineCap,
+            lineJoin: state.lineJoin, miterLimit: state.miterLimit, lineDashPhase: state.lineDashPhase,
+            lineDashLengths: state.lineDashLengths, transform: state.ctm, clips: state.clips))
+    }
+}
+#endif
