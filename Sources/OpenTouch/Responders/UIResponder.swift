@@ -140,6 +140,109 @@ open class UIResponder {
         return nil
     }
 
+    // MARK: Accessibility
+
+    // UIKit declares these on NSObject (the UIAccessibility informal protocol); here responders
+    // store them. Nothing reads them aloud: tests and tools find views by them.
+
+    /// Stored accessibility values, allocated when one is first set.
+    final var accessibilityStorage: AccessibilityBox?
+
+    /// A string that identifies the element in tests; not read by VoiceOver.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.values.identifier }
+        set { writableAccessibility.values.identifier = newValue }
+    }
+    /// A short localized label that identifies the element.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.values.label ?? defaultAccessibilityLabel }
+        set { writableAccessibility.values.label = newValue }
+    }
+    /// The element's current value, for example a slider's percentage.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.values.value ?? defaultAccessibilityValue }
+        set { writableAccessibility.values.value = newValue }
+    }
+    /// What performing the element's action does.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.values.hint }
+        set { writableAccessibility.values.hint = newValue }
+    }
+    /// The element's traits; each kind of control has UIKit's defaults (`.button` for buttons…).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.values.traits ?? defaultAccessibilityTraits }
+        set { writableAccessibility.values.traits = newValue }
+    }
+    /// Whether assistive technologies see this object as an element; true by default for controls,
+    /// labels and image views, false for plain views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.values.isElement ?? defaultIsAccessibilityElement }
+        set { writableAccessibility.values.isElement = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.values.elementsHidden ?? false }
+        set { writableAccessibility.values.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the element's siblings; false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.values.viewIsModal ?? false }
+        set { writableAccessibility.values.viewIsModal = newValue }
+    }
+    /// Whether the element's children are read as a group; false by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.values.shouldGroupChildren ?? false }
+        set { writableAccessibility.values.shouldGroupChildren = newValue }
+    }
+    /// The element's frame in screen coordinates, as set (UIKit does not update it either).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.values.frame ?? .zero }
+        set { writableAccessibility.values.frame = newValue }
+    }
+    /// The language the element's label is spoken in.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.values.language }
+        set { writableAccessibility.values.language = newValue }
+    }
+    /// The accessible children of a container, in reading order.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.values.elements }
+        set { writableAccessibility.values.elements = newValue }
+    }
+    /// Extra actions offered on the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.values.customActions }
+        set { writableAccessibility.values.customActions = newValue }
+    }
+    /// Words Voice Control users may say for the element.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.values.userInputLabels ?? [] }
+        set { writableAccessibility.values.userInputLabels = newValue }
+    }
+
+    /// Performs the element's default action; returns whether it did (false by default).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments an adjustable element's value; does nothing by default.
+    open func accessibilityIncrement() {}
+    /// Decrements an adjustable element's value; does nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// The traits an object of this kind has when none were set.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// Whether an object of this kind is an element when not set.
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The label an object of this kind derives from its content (a button's title…).
+    var defaultAccessibilityLabel: String? { nil }
+    /// The value an object of this kind derives from its state (a switch's "1"…).
+    var defaultAccessibilityValue: String? { nil }
+
+    private var writableAccessibility: AccessibilityBox {
+        if let accessibilityStorage { return accessibilityStorage }
+        let box = AccessibilityBox()
+        accessibilityStorage = box
+        return box
+    }
+
     // MARK: Description
 
     /// UIKit-style description, `<ClassName: 0x…>`; views add their frame and flags.

@@ -80,7 +80,7 @@ extension UIView {
         return pointFromSuperview(point)
     }
 
-    private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         let r = rect.standardized
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)

@@ -20,8 +20,9 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldAppearance = view.appearanceSnapshot()
         if oldWindow !== newWindow {
-            view.willMove(toWindow: newWindow)
+            view.forEachInSubtree { $0.willMoveWithController(toWindow: newWindow) }
             oldWindow?.viewWillLeave(view)
         }
         view.willMove(toSuperview: self)
@@ -30,7 +31,8 @@ extension UIView {
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.didMoveToWindow() }
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveWithControllerToWindow() } }
+        view.propagateAppearance(from: oldAppearance)
     }
 
     /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
@@ -60,15 +62,36 @@ extension UIView {
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
+        let oldAppearance = appearanceSnapshot()
         if let oldWindow {
-            willMove(toWindow: nil)
+            forEachInSubtree { $0.willMoveWithController(toWindow: nil) }
             oldWindow.viewWillLeave(self)
         }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         detachFromSuperview()
         didMoveToSuperview()
-        if oldWindow != nil { didMoveToWindow() }
+        if oldWindow != nil { forEachInSubtree { $0.didMoveWithControllerToWindow() } }
+        propagateAppearance(from: oldAppearance)
+    }
+
+    /// `willMove(toWindow:)`, after the appearance callback of the controller whose root this is.
+    private func willMoveWithController(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+    }
+
+    /// `didMoveToWindow()`, then the appearance callback of the controller whose root this is.
+    private func didMoveWithControllerToWindow() {
+        didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
+    }
+
+    /// Calls `body` on this view and then its descendants, depth first, parents before children;
+    /// the subviews are read as they are when each view is reached.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
     }
 
     /// Moves `view` to the front of the subviews.

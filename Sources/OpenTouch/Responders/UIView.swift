@@ -78,6 +78,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The delivery round in which this view last received touches (groups touches by view).
     @exclusivity(unchecked) var deliveryRound: UInt64 = 0
+    /// Appearance and accessibility values, allocated when one is first set.
+    final var extras: ViewExtras?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -222,6 +224,74 @@ open class UIView: UIResponder {
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
+
+    // MARK: Appearance
+
+    /// The view's traits: its window's screen (size classes from the window's size), with the
+    /// ``overrideUserInterfaceStyle`` of the view, its ancestors and their view controllers.
+    /// A view outside a window gets the main screen's traits.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(values: appearanceSnapshot().traits)
+    }
+
+    /// Forces light or dark appearance on this view and its subviews; `.unspecified` inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set {
+            guard newValue != overrideUserInterfaceStyle else { return }
+            let old = appearanceSnapshot()
+            writableExtras.overrideUserInterfaceStyle = newValue
+            propagateAppearance(from: old)
+        }
+    }
+
+    /// Called when the view's traits changed (a style override, a move to a window with other
+    /// traits), with the view's traits made ``UITraitCollection/current``; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The view's tint color: the one set, else the superview's, else system blue; dimmed when
+    /// ``tintAdjustmentMode`` (or an ancestor's) is `.dimmed`. Setting nil inherits again.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set {
+            guard newValue != extras?.tintColor else { return }
+            let old = appearanceSnapshot()
+            writableExtras.tintColor = newValue
+            propagateAppearance(from: old)
+        }
+    }
+
+    /// Whether the tint is shown normally or dimmed; `.automatic` follows the superview.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let mode = current.extras?.tintAdjustmentMode, mode != .automatic { return mode }
+                view = current.superview
+            }
+            return .normal
+        }
+        set {
+            guard newValue != extras?.tintAdjustmentMode ?? .automatic else { return }
+            let old = appearanceSnapshot()
+            writableExtras.tintAdjustmentMode = newValue
+            propagateAppearance(from: old)
+        }
+    }
+
+    /// Called when the view's effective tint color or its dimming changed, on the view and every
+    /// subview that inherits it; does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// How the content lays out when the bounds change; `.scaleToFill` by default.
+    open var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set { writableExtras.contentMode = newValue }
+    }
+
+    /// Called on views loaded from a nib; OpenTouch loads none, so it is never called by the
+    /// engine. Overrides call `super`.
+    open func awakeFromNib() {}
 
     // MARK: Hierarchy hooks
 

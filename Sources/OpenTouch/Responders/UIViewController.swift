@@ -86,6 +86,66 @@ open class UIViewController: UIResponder {
     /// Called once after the root view is loaded; does nothing by default.
     open func viewDidLoad() {}
 
+    // MARK: Appearance
+
+    /// A localized title for the controller's view; kept.
+    open var title: String?
+
+    /// Whether the view has appeared: from `viewDidAppear` to `viewDidDisappear`.
+    var isViewAppeared = false
+    /// The appearance transition under way between a `viewWill…` and its `viewDid…` call.
+    var pendingAppearance: AppearanceTransition = .none
+    /// The `animated` flag the next appearance callbacks pass (a presentation's flag, else false).
+    var appearanceAnimated = false
+
+    /// Called before the view appears in a visible window (installed as a window's root, the
+    /// window shown, or presented); does nothing by default. Overrides call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared; does nothing by default. Overrides call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (replaced as root, dismissed); does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen; does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews; does nothing by default.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews; does nothing by default.
+    open func viewDidLayoutSubviews() {}
+    /// Called on controllers loaded from a storyboard; OpenTouch loads none, so never by the engine.
+    open func awakeFromNib() {}
+
+    /// Forces light or dark appearance on the controller's view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedStyleOverride }
+        set {
+            guard newValue != storedStyleOverride else { return }
+            let old = loadedView?.appearanceSnapshot()
+            storedStyleOverride = newValue
+            if let old { loadedView?.propagateAppearance(from: old) }
+        }
+    }
+    private var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+
+    /// The controller's traits: its view's (the main screen's before the view loads).
+    open var traitCollection: UITraitCollection {
+        loadedView?.traitCollection ?? UITraitCollection(traitsFrom: [
+            UIScreen.main.traitCollection, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+        ])
+    }
+
+    /// Called before the view's `traitCollectionDidChange(_:)` when the view's traits changed;
+    /// does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the controller is presented; kept (presentation is always full-window here).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a presented controller refuses interactive dismissal; kept.
+    open var isModalInPresentation = false
+    /// Whether the controller is being presented right now (inside ``present(_:animated:completion:)``).
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed right now.
+    public internal(set) var isBeingDismissed = false
+
     /// The presenting controller when presented, else the root view's superview (the window for
     /// a window's root controller).
     open override var next: UIResponder? {
@@ -136,7 +196,11 @@ open class UIViewController: UIResponder {
         if !viewControllerToPresent.isViewLoaded { viewControllerToPresent.defaultViewFrame = window.bounds }
         let presentedView: UIView = viewControllerToPresent.view
         presentedView.frame = window.bounds
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.appearanceAnimated = flag
         window.addSubview(presentedView)
+        viewControllerToPresent.appearanceAnimated = false
+        viewControllerToPresent.isBeingPresented = false
         completion?()
     }
 
@@ -144,7 +208,11 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.presentedViewController?.dismiss(animated: flag)
+            presented.isBeingDismissed = true
+            presented.appearanceAnimated = flag
             presented.viewIfLoaded?.removeFromSuperview()
+            presented.appearanceAnimated = false
+            presented.isBeingDismissed = false
             presented.presentingViewController = nil
             presentedViewController = nil
             completion?()
@@ -154,4 +222,28 @@ open class UIViewController: UIResponder {
             completion?()
         }
     }
+}
+
+/// How a controller is presented (UIKit's raw values); OpenTouch presents every style full-window.
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+    /// Full screen, hiding the presenter.
+    case fullScreen = 0
+    /// A sheet over the presenter.
+    case pageSheet = 1
+    /// A form sheet.
+    case formSheet = 2
+    /// The presenting context's size.
+    case currentContext = 3
+    /// Custom presentation.
+    case custom = 4
+    /// Full screen over the presenter, which stays visible.
+    case overFullScreen = 5
+    /// Over the current context.
+    case overCurrentContext = 6
+    /// A popover.
+    case popover = 7
+    /// No adaptation.
+    case none = -1
+    /// The system's choice (a page sheet on iPhone since iOS 13).
+    case automatic = -2
 }

@@ -49,6 +49,13 @@ open class UIWindow: UIView {
         storedScene = nil
     }
 
+    /// Whether the window is hidden; showing or hiding it makes its controllers appear or disappear.
+    open override var isHidden: Bool {
+        didSet {
+            if oldValue != isHidden { windowVisibilityChanged() }
+        }
+    }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
@@ -82,8 +89,8 @@ open class UIWindow: UIView {
         self.windowScene = windowScene
     }
 
-    /// The screen of the window's scene.
-    public var screen: UIScreen? { windowScene?.screen }
+    /// The screen of the window's scene, or the main screen for a window in no scene.
+    public var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
     /// Whether this is its scene's key window.
     open var isKeyWindow: Bool { windowScene?.keyWindow === self }

@@ -138,11 +138,12 @@ struct HTViewDescriptionTests {
             + "transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>")
     }
 
-    @Test("UIColor prints UIKit's extended sRGB form with %g components")
+    @Test("UIColor prints UIKit's extended sRGB and gray forms with %g components")
     func colorDescriptionUsesExtendedSRGB() {
         #expect(UIColor.blue.description == "UIExtendedSRGBColorSpace 0 0 1 1")
         #expect(UIColor(red: 0.973935, green: 0.811626, blue: 0.445827, alpha: 1).description
             == "UIExtendedSRGBColorSpace 0.973935 0.811626 0.445827 1")
-        #expect(UIColor.black.withAlphaComponent(0.2).description == "UIExtendedSRGBColorSpace 0 0 0 0.2")
+        // Black, white, gray and clear are grays in UIKit, and stay grays with another alpha.
+        #expect(UIColor.black.withAlphaComponent(0.2).description == "UIExtendedGrayColorSpace 0 0.2")
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A coordinate system points and rectangles can be converted between: views and screens.
+///
+/// Conversions go through screen coordinates (a window's frame is in screen coordinates), so
+/// any two spaces convert, even views of different windows. A custom conforming type converts
+/// only between itself and the spaces it knows; OpenTouch's own spaces treat it as the screen.
+@MainActor
+public protocol UICoordinateSpace: AnyObject {
+    /// The space's bounds, in its own coordinates.
+    var bounds: CGRect { get }
+    /// Converts `point` from this space to `coordinateSpace`.
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts `point` from `coordinateSpace` to this space.
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts `rect` from this space to `coordinateSpace`: the bounding box of its corners.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// Converts `rect` from `coordinateSpace` to this space: the bounding box of its corners.
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// Maps between a space and screen coordinates: how OpenTouch's spaces convert between each other.
+@MainActor
+protocol ScreenMappedSpace: UICoordinateSpace {
+    func toScreen(_ point: CGPoint) -> CGPoint
+    func fromScreen(_ point: CGPoint) -> CGPoint
+}
+
+extension ScreenMappedSpace {
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        let screenPoint = toScreen(point)
+        return (coordinateSpace as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
+    }
+
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        let screenPoint = (coordinateSpace as? any ScreenMappedSpace)?.toScreen(point) ?? point
+        return fromScreen(screenPoint)
+    }
+}
+
+extension UIView: UICoordinateSpace, ScreenMappedSpace {
+    func toScreen(_ point: CGPoint) -> CGPoint { convertToScreen(point) }
+    func fromScreen(_ point: CGPoint) -> CGPoint { convertFromScreen(point) }
+
+    /// Converts `point` from this view's coordinates to `coordinateSpace` (a view or a screen's space).
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        let screenPoint = convertToScreen(point)
+        return (coordinateSpace as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
+    }
+
+    /// Converts `point` from `coordinateSpace` (a view or a screen's space) to this view's coordinates.
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convertFromScreen((coordinateSpace as? any ScreenMappedSpace)?.toScreen(point) ?? point)
+    }
+
+    /// Converts `rect` from this view's coordinates to `coordinateSpace`.
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        boundingBox(of: rect) { convert($0, to: coordinateSpace) }
+    }
+
+    /// Converts `rect` from `coordinateSpace` to this view's coordinates.
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        boundingBox(of: rect) { convert($0, from: coordinateSpace) }
+    }
+}
+
+/// A screen's coordinate space: screen coordinates themselves.
+@MainActor
+final class UIScreenCoordinateSpace: ScreenMappedSpace {
+    unowned let screen: UIScreen
+
+    init(screen: UIScreen) { self.screen = screen }
+
+    var bounds: CGRect { screen.bounds }
+    func toScreen(_ point: CGPoint) -> CGPoint { point }
+    func fromScreen(_ point: CGPoint) -> CGPoint { point }
+
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        let origin = convert(rect.origin, to: coordinateSpace)
+        let corner = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: coordinateSpace)
+        return CGRect(x: min(origin.x, corner.x), y: min(origin.y, corner.y),
+                      width: abs(corner.x - origin.x), height: abs(corner.y - origin.y))
+    }
+
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        let origin = convert(rect.origin, from: coordinateSpace)
+        let corner = convert(CGPoint(x: rect.maxX, y: rect.maxY), from: coordinateSpace)
+        return CGRect(x: min(origin.x, corner.x), y: min(origin.y, corner.y),
+                      width: abs(corner.x - origin.x), height: abs(corner.y - origin.y))
+    }
+}
