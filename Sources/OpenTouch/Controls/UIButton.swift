@@ -105,6 +105,14 @@ open class UIButton: UIControl {
     // MARK: Recognizers
 
     /// False for a superview's one-finger single-tap recognizer while the button is enabled.
+    /// Buttons are accessibility elements with the `.button` trait (and `.notEnabled` when
+    /// disabled), labelled by their current title, as in UIKit.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isEnabled ? .button : [.button, .notEnabled]
+    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if ControlGestureRules.blocksSingleTap(gestureRecognizer, on: self) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

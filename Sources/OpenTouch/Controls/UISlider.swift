@@ -142,6 +142,17 @@ open class UISlider: UIControl {
     // MARK: Recognizers
 
     /// False, while tracking, for a superview's pan or left/right swipe whose touch moved mostly sideways.
+    /// Sliders are adjustable elements whose value is the position as a whole percentage.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isEnabled ? .adjustable : [.adjustable, .notEnabled]
+    }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? {
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? (value - minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let touch = ownedTouch,
            ControlGestureRules.blocksHorizontalDrag(gestureRecognizer, on: self, movement: movement(of: touch)) {

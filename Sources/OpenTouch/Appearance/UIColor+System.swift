@@ -120,4 +120,29 @@ extension UIColor {
     public static let darkText = UIColor(white: 0, alpha: 1)
     /// White text at 60% on dark backgrounds (deprecated in UIKit, still used).
     public static let lightText = UIColor(white: 1, alpha: 0.6)
+
+    /// Every named color, for asset catalog references (`systemBlueColor`).
+    static let systemColors: [(name: String, color: UIColor)] = [
+        ("black", .black), ("darkGray", .darkGray), ("lightGray", .lightGray), ("white", .white),
+        ("gray", .gray), ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan),
+        ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange), ("purple", .purple),
+        ("brown", .brown), ("clear", .clear), ("systemRed", .systemRed), ("systemOrange", .systemOrange),
+        ("systemYellow", .systemYellow), ("systemGreen", .systemGreen), ("systemMint", .systemMint),
+        ("systemTeal", .systemTeal), ("systemCyan", .systemCyan), ("systemBlue", .systemBlue),
+        ("systemIndigo", .systemIndigo), ("systemPurple", .systemPurple), ("systemPink", .systemPink),
+        ("systemBrown", .systemBrown), ("systemGray", .systemGray), ("systemGray2", .systemGray2),
+        ("systemGray3", .systemGray3), ("systemGray4", .systemGray4), ("systemGray5", .systemGray5),
+        ("systemGray6", .systemGray6), ("label", .label), ("secondaryLabel", .secondaryLabel),
+        ("tertiaryLabel", .tertiaryLabel), ("quaternaryLabel", .quaternaryLabel), ("link", .link),
+        ("placeholderText", .placeholderText), ("separator", .separator),
+        ("opaqueSeparator", .opaqueSeparator), ("systemFill", .systemFill),
+        ("secondarySystemFill", .secondarySystemFill), ("tertiarySystemFill", .tertiarySystemFill),
+        ("quaternarySystemFill", .quaternarySystemFill), ("systemBackground", .systemBackground),
+        ("secondarySystemBackground", .secondarySystemBackground),
+        ("tertiarySystemBackground", .tertiarySystemBackground),
+        ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground), ("tintColor", .tintColor),
+        ("darkText", .darkText), ("lightText", .lightText),
+    ]
 }
