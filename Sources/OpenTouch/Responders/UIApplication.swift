@@ -49,7 +49,7 @@ open class UIApplication: UIResponder {
         self.eventQueue = queue
         self.eventFetcher = EventFetcher(queue: queue, logger: logger)
         super.init()
-        UIApplication.newest = self
+        if let virtual = clock as? VirtualClock { MediaTimeMirror.newest = virtual.mediaTime }
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
@@ -70,9 +70,6 @@ open class UIApplication: UIResponder {
     }
 
     private static var sharedInstance: UIApplication?
-
-    /// The most recently created application still alive, whose clock `CACurrentMediaTime()` reads.
-    static weak var newest: UIApplication?
 
     /// A process-wide application on the ``SystemClock``, created on first use, for programs.
     /// Tests should create their own applications instead.

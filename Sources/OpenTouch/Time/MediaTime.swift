@@ -1,18 +1,40 @@
 import Foundation
+import Synchronization
 
 #if !canImport(QuartzCore)
 /// A time interval in seconds, as Core Foundation and Core Animation name it.
 public typealias CFTimeInterval = Double
 #endif
 
-/// The current media time in seconds, as Core Animation's `CACurrentMediaTime()`.
+/// The current media time in seconds, as Core Animation's `CACurrentMediaTime()`, from any thread.
 ///
-/// On the main thread it reads the clock of the newest living ``UIApplication`` (so in a test it
-/// follows the test's ``VirtualClock``, on the same time base as touch timestamps); with no
-/// application, or off the main thread, it reads the system uptime as iOS does.
+/// While an application on a ``VirtualClock`` is alive, it reads the virtual clock of the newest
+/// such application, so code that times gestures with it sees the same time as touch timestamps
+/// in a test. Otherwise (a ``SystemClock`` or no application) it is the system uptime, as on iOS.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    guard Thread.isMainThread else { return ProcessInfo.processInfo.systemUptime }
-    return MainActor.assumeIsolated {
-        UIApplication.newest?.clock.now ?? ProcessInfo.processInfo.systemUptime
+    MediaTimeMirror.newest?.value ?? ProcessInfo.processInfo.systemUptime
+}
+
+/// A clock's time, mirrored under a lock so that `CACurrentMediaTime()` can read it anywhere.
+final class MediaTimeMirror: Sendable {
+    private let storage = Mutex(TimeInterval(0))
+
+    init() {}
+
+    /// The mirrored time.
+    var value: TimeInterval { storage.withLock { $0 } }
+
+    func set(_ time: TimeInterval) { storage.withLock { $0 = time } }
+
+    private static let newestLock = Mutex<WeakMirror>(WeakMirror())
+
+    /// The mirror `CACurrentMediaTime()` reads: the newest application's virtual clock's.
+    static var newest: MediaTimeMirror? {
+        get { newestLock.withLock { $0.mirror } }
+        set { newestLock.withLock { $0.mirror = newValue } }
+    }
+
+    private struct WeakMirror: Sendable {
+        weak var mirror: MediaTimeMirror?
     }
 }

@@ -7,13 +7,18 @@ import Foundation
 @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time, in seconds.
-    public private(set) var now: TimeInterval
+    public private(set) var now: TimeInterval {
+        didSet { mediaTime.set(now) }
+    }
+    /// ``now``, readable from any thread, for `CACurrentMediaTime()`.
+    nonisolated let mediaTime = MediaTimeMirror()
     private var timers: [ScheduledTimer] = []
     private var nextSequence: UInt64 = 0
 
     /// Creates a clock that starts at `start` seconds.
     public init(start: TimeInterval = 0) {
         self.now = start
+        mediaTime.set(start)
     }
 
     /// The number of timers still waiting to fire.

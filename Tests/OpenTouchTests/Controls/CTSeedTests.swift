@@ -51,7 +51,9 @@ private final class CTHalfButton: UIButton {
         self.respondsOnLeft = respondsOnLeft
         super.init(frame: frame)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard super.point(inside: point, with: event) else { return false }
         return respondsOnLeft ? point.x < bounds.midX : point.x >= bounds.midX

@@ -10,7 +10,9 @@ private final class CTDocumentController: UIViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     override func responds(to action: Selector) -> Bool {
         action == Selector("save:") || super.responds(to: action)
     }
@@ -30,7 +32,9 @@ private final class CTEditor: UIView {
         self.log = log
         super.init(frame: frame)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     override var canBecomeFirstResponder: Bool { true }
     override func responds(to action: Selector) -> Bool { action == Selector("save:") }
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -73,7 +73,8 @@ final class CTTrackingButton: UIButton {
         self.log = log
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         tapCounts.append(touch.tapCount)

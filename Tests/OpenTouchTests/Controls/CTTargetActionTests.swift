@@ -10,7 +10,9 @@ private final class CTController: UIViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     func buttonTapped(_ sender: UIButton) { log.append("buttonTapped \(sender.currentTitle ?? "-")") }
     func refresh() { log.append("refresh") }
     func tapped(_ sender: UIButton, _ event: UIEvent?) { log.append("tapped event=\(event == nil ? "nil" : "touches")") }

@@ -43,7 +43,8 @@ class DLView: UIView {
         super.init(frame: frame)
         isMultipleTouchEnabled = multipleTouch
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     /// The phases of the calls received, in order.
     var phases: [UITouch.Phase] { calls.map(\.phase) }

@@ -14,6 +14,7 @@ class HTNamedView: UIView {
         self.name = name
         super.init(frame: frame)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 

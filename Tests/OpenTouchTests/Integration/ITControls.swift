@@ -16,7 +16,8 @@ final class ITButton: UIButton, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -51,7 +52,8 @@ final class ITSlider: UISlider, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -86,7 +88,8 @@ final class ITSwitch: UISwitch, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -121,7 +124,8 @@ final class ITStepper: UIStepper, ITTouchLogging {
         super.init(frame: frame)
         itLogEvents(of: self, as: name, to: events)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")

@@ -96,7 +96,8 @@ final class ITCellView: UIView, ITTouchLogging {
         self.ledger = ledger
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")
@@ -131,7 +132,8 @@ class ITScrollView: UIScrollView, ITTouchLogging {
         self.ledger = ledger
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note("began")

@@ -27,7 +27,8 @@ final class SCButtonsBlockScrollingController: UIViewController, SCLogging {
         list = fixed ? SCControlCancellingScrollView() : UIScrollView()
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -13,7 +13,8 @@ final class SCCanvasView: UIView {
         super.init(frame: frame)
         isMultipleTouchEnabled = true
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.add("canvas began \(touches.count)")

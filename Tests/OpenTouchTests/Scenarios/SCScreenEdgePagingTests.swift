@@ -19,7 +19,8 @@ final class SCScreenEdgePagingController: UIViewController, SCLogging {
         self.wiresFix = wiresFix
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -21,7 +21,8 @@ final class SCSimultaneousPanController: UIViewController, UIGestureRecognizerDe
         self.allowsSimultaneous = allowsSimultaneous
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -25,7 +25,8 @@ final class SCSwipeToDeleteController: UIViewController, UIGestureRecognizerDele
         self.usesDelegate = usesDelegate
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -19,7 +19,8 @@ final class SCTouchView: UIView {
         self.log = log
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("\(name) moved") }
@@ -46,7 +47,8 @@ final class SCTapToDismissController: UIViewController, SCLogging {
         self.cancelsTouchesInView = cancelsTouchesInView
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -118,7 +118,8 @@ final class SVScrollController: UIViewController {
         self.scrollView = scrollView
         super.init(nibName: nil, bundle: nil)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func viewDidLoad() {
         view.addSubview(scrollView)
@@ -159,7 +160,8 @@ final class SVTouchLogView: UIView {
         self.clock = clock
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     private func record(_ phase: String) {
         log.append("\(name) \(phase) @\(String(format: "%.3f", clock.now - 1000))")
@@ -182,7 +184,8 @@ final class SVTrackingControl: UIControl {
         self.clock = clock
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     private func record(_ phase: String) {
         log.append("control \(phase) @\(String(format: "%.3f", clock.now - 1000))")

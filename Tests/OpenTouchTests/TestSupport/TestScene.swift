@@ -49,7 +49,8 @@ class LoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
-required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("\(name) began \(touches.count)")

@@ -11,7 +11,9 @@ private final class MyController: UIViewController {
         self.log = log
         super.init(nibName: nil, bundle: nil)
     }
+
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
     func handleTap(_ recognizer: UITapGestureRecognizer) { log.append("handleTap \(recognizer.state)") }
     func handleAny(_ recognizer: UIGestureRecognizer) { log.append("handleAny \(recognizer.state)") }
     func refresh() { log.append("refresh") }
