@@ -46,7 +46,7 @@ private final class CTFilterController: UIViewController {
 struct CTSegmentedControlTests {
     // MARK: Creating
 
-    @Test("init(items:) makes a segment per item, 32 high, each as wide as the widest content; nothing selected")
+    @Test("init(items:) makes a segment per item, 32 high, each as wide as the widest content; nothing selected; described like UIKit")
     func initWithItems() {
         let control = UISegmentedControl(items: ["All", "Unread", UIImage(systemName: "flag")!])
         #expect(control.numberOfSegments == 3)
@@ -56,14 +56,10 @@ struct CTSegmentedControlTests {
         #expect(control.imageForSegment(at: 2)?.description == "UIImage(systemName: \"flag\")")
         #expect(!control.isMomentary && !control.apportionsSegmentWidthsByContent)
         #expect(UISegmentedControl(items: nil).frame == .zero)
-        #expect(UISegmentedControl(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).numberOfSegments == 0)
-    }
-
-    @Test("a segmented control describes itself like UIKit, with opaque = NO")
-    func description() {
-        let control = UISegmentedControl(frame: CGRect(x: 8, y: 7, width: 584, height: 29))
-        #expect(control.description.hasPrefix("<UISegmentedControl: 0x"))
-        #expect(control.description.hasSuffix("; frame = (8 7; 584 29); opaque = NO>"))
+        let empty = UISegmentedControl(frame: CGRect(x: 8, y: 7, width: 584, height: 29))
+        #expect(empty.numberOfSegments == 0)
+        #expect(empty.description.hasPrefix("<UISegmentedControl: 0x"))
+        #expect(empty.description.hasSuffix("; frame = (8 7; 584 29); opaque = NO>"), "UIKit prints opaque = NO")
     }
 
     // MARK: Selecting
@@ -76,8 +72,7 @@ struct CTSegmentedControlTests {
         #expect(control.highlightedSegmentIndex == 1 && control.isHighlighted)
         ct.driver.up(finger)
         #expect(control.selectedSegmentIndex == 1 && control.highlightedSegmentIndex == -1)
-        #expect(ct.log.lines == ["touchDown highlighted", "valueChanged normal", "primaryActionTriggered normal",
-                                 "touchUpInside normal"])
+        #expect(ct.log.lines == ["touchDown highlighted", "valueChanged normal", "primaryActionTriggered normal", "touchUpInside normal"])
     }
 
     @Test("re-tapping the selected segment and setting selectedSegmentIndex send no valueChanged")
@@ -87,12 +82,11 @@ struct CTSegmentedControlTests {
         control.selectedSegmentIndex = 2
         #expect(ct.log.lines.isEmpty)
         ct.driver.tap(at: ctSegment2)
-        #expect(control.selectedSegmentIndex == 2)
-        #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal"])
+        #expect(control.selectedSegmentIndex == 2 && ct.log.lines == ["touchDown highlighted", "touchUpInside normal"])
         control.selectedSegmentIndex = 7      // not a segment: ignored
         #expect(control.selectedSegmentIndex == 2)
         control.selectedSegmentIndex = UISegmentedControl.noSegment
-        #expect(control.selectedSegmentIndex == -1)
+        #expect(control.selectedSegmentIndex == -1 && ct.log.lines.count == 2)
     }
 
     @Test("a disabled segment cannot be chosen by a tap, but can still be selected in code")
@@ -143,7 +137,7 @@ struct CTSegmentedControlTests {
         #expect(control.selectedSegmentIndex == 2)
     }
 
-    // MARK: Sliding the selection
+    // MARK: Sliding and momentary
 
     @Test("a drag that starts on the selected segment slides the selection; it is chosen on the lift")
     func slideSelection() {
@@ -183,11 +177,8 @@ struct CTSegmentedControlTests {
         ct.driver.glide(finger, to: ctSegment2, steps: 4)
         ct.driver.cancel(finger)
         #expect(control.selectedSegmentIndex == 0 && control.highlightedSegmentIndex == -1)
-        #expect(ct.log.lines.last == "touchCancel normal")
-        #expect(!ct.log.lines.contains("valueChanged normal"))
+        #expect(ct.log.lines.last == "touchCancel normal" && !ct.log.lines.contains("valueChanged normal"))
     }
-
-    // MARK: Momentary
 
     @Test("momentary: the pressed segment is highlighted, chosen on the lift with valueChanged, then the index goes back to noSegment")
     func momentary() {
@@ -236,11 +227,9 @@ struct CTSegmentedControlTests {
     @Test("insertSegment(action:) and setAction(_:forSegmentAt:) give segments actions; an image wins over a title")
     func insertAndSetActions() {
         let (ct, control) = ctSegmentedScene()
-        control.insertSegment(action: UIAction(title: "Starred", image: UIImage(systemName: "star")) { _ in
-            ct.log.append("starred")
-        }, at: 3, animated: false)
-        #expect(control.numberOfSegments == 4)
-        #expect(control.imageForSegment(at: 3) != nil && control.titleForSegment(at: 3) == nil)
+        let starred = UIAction(title: "Starred", image: UIImage(systemName: "star")) { _ in ct.log.append("starred") }
+        control.insertSegment(action: starred, at: 3, animated: false)
+        #expect(control.numberOfSegments == 4 && control.imageForSegment(at: 3) != nil && control.titleForSegment(at: 3) == nil)
         control.setAction(UIAction(title: "Everything") { _ in ct.log.append("everything") }, forSegmentAt: 0)
         #expect(control.titleForSegment(at: 0) == "Everything")
         ct.log.removeAll()
@@ -251,10 +240,10 @@ struct CTSegmentedControlTests {
             == ["starred", "valueChanged normal", "everything", "valueChanged normal"])
     }
 
-    // MARK: Geometry
+    // MARK: Geometry and segments
 
-    @Test("a segment with an explicit width keeps it; the others share the rest equally")
-    func explicitWidth() {
+    @Test("an explicit width is kept and the other segments share the rest, equally or in proportion to their titles")
+    func segmentWidths() {
         let (ct, control) = ctSegmentedScene()
         control.setWidth(50, forSegmentAt: 0)
         #expect(control.widthForSegment(at: 0) == 50 && control.widthForSegment(at: 1) == 0)
@@ -263,21 +252,13 @@ struct CTSegmentedControlTests {
         ct.driver.wait(1)
         ct.driver.tap(at: CGPoint(x: 200, y: 116))             // x 180: the third (175..<300)
         #expect(control.selectedSegmentIndex == 2)
-    }
-
-    @Test("apportionsSegmentWidthsByContent shares the width in proportion to the titles' measure")
-    func apportionedWidths() {
-        let (ct, control) = ctSegmentedScene(items: ["A", "Longer"])
-        // Measures 1·8 + 20 = 28 and 6·8 + 20 = 68: shares 87.5 and 212.5 of 300.
-        ct.driver.tap(at: CGPoint(x: 125, y: 116))             // x 105: the first of two equal 150-point segments
-        #expect(control.selectedSegmentIndex == 0)
+        // Measures 3·8 + 20 = 44, 6·8 + 20 = 68 and 7·8 + 20 = 76 share 300: boundaries at 70.2 and 178.7.
+        control.setWidth(0, forSegmentAt: 0)
         control.apportionsSegmentWidthsByContent = true
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: 115, y: 116))             // x 95: past 87.5, the second segment
+        ct.driver.tap(at: CGPoint(x: 95, y: 116))              // x 75: the second (equal shares: the first)
         #expect(control.selectedSegmentIndex == 1)
     }
-
-    // MARK: Managing segments
 
     @Test("inserting and removing segments keeps the same segment selected; removing it leaves none")
     func insertRemoveKeepSelection() {
@@ -378,10 +359,9 @@ struct CTSegmentedControlTests {
         filter.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         list.addSubview(filter)
         ctLogEvents(of: filter, to: ct.log)
-        ct.driver.tap(at: ctSegment1)
-        #expect(filter.selectedSegmentIndex == 1)
-        #expect(ct.log.lines == ["touchDown highlighted", "valueChanged normal", "primaryActionTriggered normal",
-                                 "touchUpInside normal"])
+        ct.driver.tap(at: ctSegment1)                          // held by the list's delay: everything at the lift
+        #expect(filter.selectedSegmentIndex == 1 && ct.log.lines.first == "touchDown highlighted")
+        #expect(ct.log.lines.suffix(3) == ["valueChanged normal", "primaryActionTriggered normal", "touchUpInside normal"])
         ct.log.removeAll()
         ct.driver.wait(1)
         ct.driver.drag(from: ctSegment2, to: CGPoint(x: 270, y: 16), duration: 0.1)
