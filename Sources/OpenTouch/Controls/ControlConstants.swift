@@ -48,4 +48,32 @@ public enum ControlConstants {
     public static let stepperFirstRepeatDelay: TimeInterval = 0.5
     /// The time between repeats after the first, in seconds. (OpenTouch's choice: 0.1.)
     public static let stepperRepeatInterval: TimeInterval = 0.1
+
+    // MARK: UISegmentedControl
+
+    /// The height of a segmented control made with ``UISegmentedControl/init(items:)``. (UIKit, iOS 13+: 32.)
+    public static let segmentedControlHeight: CGFloat = 32
+    /// The width one title character counts for when a segment's content is measured.
+    /// (OpenTouch's choice: 8, about a 13-point system font's average glyph; there is no text layout.)
+    public static let segmentTitleCharacterWidth: CGFloat = 8
+    /// The width an image counts for when a segment's content is measured. (OpenTouch's choice: 20;
+    /// OpenTouch's images have no size.)
+    public static let segmentImageContentWidth: CGFloat = 20
+    /// The space added on each side of a segment's content when it is measured. (OpenTouch's choice: 10.)
+    public static let segmentContentPadding: CGFloat = 10
+
+    // MARK: UIPageControl
+
+    /// The diameter of a page indicator, in points. (OpenTouch's choice: 8.)
+    public static let pageIndicatorDiameter: CGFloat = 8
+    /// The gap between two page indicators, in points. (OpenTouch's choice: 8, so indicators are 16 points apart.)
+    public static let pageIndicatorSpacing: CGFloat = 8
+    /// The space before the first and after the last indicator in
+    /// ``UIPageControl/size(forNumberOfPages:)``. (OpenTouch's choice: 12.)
+    public static let pageControlPadding: CGFloat = 12
+    /// The height ``UIPageControl/size(forNumberOfPages:)`` returns. (OpenTouch's choice: 26.)
+    public static let pageControlHeight: CGFloat = 26
+    /// How far, in points along the indicators, a finger must move before a page-control touch
+    /// scrubs rather than taps. (OpenTouch's choice: 10, the pan recognizer's threshold.)
+    public static let pageControlScrubThreshold: CGFloat = 10
 }
