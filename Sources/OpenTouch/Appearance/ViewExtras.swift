@@ -8,8 +8,8 @@ final class ViewExtras {
     var tintColor: UIColor?
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var contentMode: UIView.ContentMode = .scaleToFill
-    /// The traits last reported to `traitCollectionDidChange(_:)`.
-    var reportedTraits: UITraitCollection?
+    /// Whether `setNeedsDisplay()` was called since the view was last drawn.
+    var needsDisplay = false
 }
 
 /// A responder's stored accessibility values.
@@ -37,6 +37,15 @@ struct AccessibilityValues {
 }
 
 extension UIView {
+    /// Whether the view awaits drawing (``UIView/setNeedsDisplay()``).
+    var needsDisplayFlag: Bool {
+        get { extras?.needsDisplay ?? false }
+        set {
+            guard newValue || extras != nil else { return }
+            writableExtras.needsDisplay = newValue
+        }
+    }
+
     /// The view's stored extras, created on first write.
     var writableExtras: ViewExtras {
         if let extras { return extras }

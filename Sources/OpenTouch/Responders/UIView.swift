@@ -289,6 +289,12 @@ open class UIView: UIResponder {
         set { writableExtras.contentMode = newValue }
     }
 
+    /// Draws the view's content into the current graphics context, in the view's coordinates;
+    /// does nothing by default. OpenTouch has no screen: it calls this when the view is drawn with
+    /// ``drawHierarchy(in:afterScreenUpdates:)`` (for example inside `UIGraphicsImageRenderer`),
+    /// where the drawing is recorded.
+    open func draw(_ rect: CGRect) {}
+
     /// Called on views loaded from a nib; OpenTouch loads none, so it is never called by the
     /// engine. Overrides call `super`.
     open func awakeFromNib() {}
