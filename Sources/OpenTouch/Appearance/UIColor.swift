@@ -48,7 +48,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         storage = .displayP3(red, green, blue, alpha)
     }
 
-    /// Creates a color whose value ``dynamicProvider`` computes for each trait collection.
+    /// Creates a color whose value `dynamicProvider` computes for each trait collection.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .provider(dynamicProvider)
     }
@@ -138,7 +138,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .rgb(let r, let g, let b, let a): hasher.combine(0); hasher.combine([r, g, b, a])
