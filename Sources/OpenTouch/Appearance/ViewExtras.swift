@@ -10,6 +10,10 @@ final class ViewExtras {
     var contentMode: UIView.ContentMode = .scaleToFill
     /// Whether `setNeedsDisplay()` was called since the view was last drawn.
     var needsDisplay = false
+    var isOpaque: Bool?
+    var clearsContextBeforeDrawing = true
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    var restorationIdentifier: String?
 }
 
 /// A responder's stored accessibility values.

@@ -49,7 +49,8 @@ open class UIApplication: UIResponder {
         self.eventQueue = queue
         self.eventFetcher = EventFetcher(queue: queue, logger: logger)
         super.init()
-        if let virtual = clock as? VirtualClock { MediaTimeMirror.newest = virtual.mediaTime }
+        UIApplication.newestInstance = self
+        MediaTimeMirror.newest = (clock as? VirtualClock)?.mediaTime
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
@@ -70,10 +71,15 @@ open class UIApplication: UIResponder {
     }
 
     private static var sharedInstance: UIApplication?
+    /// The most recently created application that is still alive.
+    private static weak var newestInstance: UIApplication?
 
-    /// A process-wide application on the ``SystemClock``, created on first use, for programs.
-    /// Tests should create their own applications instead.
+    /// The application, as UIKit's singleton: the most recently created application that is still
+    /// alive (in a test, the one the test made, so pasted code's `UIApplication.shared.windows` or
+    /// `sendAction(_:to:from:for:)` reach the test's scene); with none, a process-wide application
+    /// on the ``SystemClock``, created on first use, for programs.
     public static var shared: UIApplication {
+        if let newestInstance { return newestInstance }
         if let sharedInstance { return sharedInstance }
         let application = UIApplication(clock: SystemClock())
         sharedInstance = application

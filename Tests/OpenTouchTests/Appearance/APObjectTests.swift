@@ -139,6 +139,14 @@ struct APObjectTests {
         #expect(box.convert(CGPoint.zero, to: asSpace) == CGPoint(x: 30, y: 90))
     }
 
+    @Test("UIApplication.shared is the test's own application while it lives, so pasted code reaches its windows")
+    func sharedApplicationIsTheNewest() {
+        let scene = TestScene()
+        #expect(UIApplication.shared === scene.app)
+        #expect(UIApplication.shared.windows.contains(scene.window))
+        #expect(UIApplication.shared.keyWindow === scene.window)
+    }
+
     @Test("CACurrentMediaTime reads the newest application's virtual clock")
     func mediaTime() {
         let scene = TestScene()
