@@ -61,13 +61,18 @@ open class UIApplication: UIResponder {
     /// cancelled every touch: running gestures are cancelled (their targets hear it), every
     /// responder still owed a touch's end gets `touchesCancelled`, and then nothing it held (timers,
     /// touches, recognizers' state) outlives it. Responder chains end at the windows meanwhile.
-    isolated deinit {
-        drainTarget.application = nil
-        for scene in connectedScenes where scene.application === self {
-            scene.application = nil
+
+    // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
+    // `deinit`. Like UIKit's objects, a application must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            drainTarget.application = nil
+            for scene in connectedScenes where scene.application === self {
+                scene.application = nil
+            }
+            let held = gestureEnvironment.tearDown()
+            touchEnvironment.tearDown(including: held)
         }
-        let held = gestureEnvironment.tearDown()
-        touchEnvironment.tearDown(including: held)
     }
 
     private static var sharedInstance: UIApplication?

@@ -89,12 +89,16 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    isolated deinit {
-        for subview in subviews where subview.superview === self {
-            subview.superview = nil
-        }
-        for recognizer in attachedGestureRecognizers where recognizer.view === self {
-            recognizer.view = nil
+    // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
+    // `deinit`. Like UIKit's objects, a view must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            for subview in subviews where subview.superview === self {
+                subview.superview = nil
+            }
+            for recognizer in attachedGestureRecognizers where recognizer.view === self {
+                recognizer.view = nil
+            }
         }
     }
 

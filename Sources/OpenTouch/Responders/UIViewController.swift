@@ -14,8 +14,12 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one (or an ancestor of it), or nil.
     public private(set) weak var presentingViewController: UIViewController?
 
-    isolated deinit {
-        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
+    // `deinit`. Like UIKit's objects, a controller must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+        }
     }
 
     /// The name of the nib the controller was created with, if any; OpenTouch loads no nibs.

@@ -249,8 +249,12 @@ open class UIScrollView: UIView {
         pinchRecognizer.delegate = delegate
     }
 
-    isolated deinit {
-        animation?.stop()
+    // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
+    // `deinit`. Like UIKit's objects, a scroll view must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            animation?.stop()
+        }
     }
 
     // MARK: Recognizer permission

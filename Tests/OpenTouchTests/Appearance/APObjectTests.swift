@@ -156,3 +156,45 @@ struct APObjectTests {
         #expect(CACurrentMediaTime() - start == 0.25)
     }
 }
+
+/// Subclasses with their own plain `deinit`, as UIKit code writes them (observers, timers).
+@MainActor
+private final class APDeinitView: UIScrollView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        NotificationCenter.default.addObserver(forName: .init("APDeinitView"), object: nil, queue: nil) { _ in }
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    deinit { NotificationCenter.default.removeObserver(self) }
+}
+
+@MainActor
+private final class APDeinitController: UIViewController {
+    deinit { NotificationCenter.default.removeObserver(self) }
+}
+
+@MainActor
+@Suite("Subclasses may write their own deinit")
+struct APDeinitTests {
+    @Test("a scroll view and a controller subclass with a plain deinit are released after a gesture")
+    func plainDeinitRuns() {
+        weak var releasedList: APDeinitView?
+        weak var releasedController: APDeinitController?
+        let scene = TestScene()
+        do {
+            let list = APDeinitView(frame: scene.rootView.bounds)
+            releasedList = list
+            list.contentSize = CGSize(width: 375, height: 2000)
+            scene.rootView.addSubview(list)
+            scene.driver.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 300))
+            scene.driver.wait(3)
+            list.removeFromSuperview()
+            let controller = APDeinitController()
+            releasedController = controller
+            scene.window.rootViewController = controller
+            scene.window.rootViewController = nil
+        }
+        #expect(releasedList == nil)
+        #expect(releasedController == nil)
+    }
+}
