@@ -8,6 +8,16 @@ extension TextLayout {
         var rect: CGRect
     }
 
+    /// The size the lines take when drawn: as ``size``, but each line no wider than its room and
+    /// the last line as wide as its truncated text when text remains after it.
+    var drawnSize: CGSize {
+        guard let last = lines.last else { return .zero }
+        var widths = lines.dropLast().map { $0.indent + min($0.width, $0.available ?? .infinity) }
+        let lastWidth = isTruncated ? truncated(last).1 : last.width
+        widths.append(last.indent + min(lastWidth, last.available ?? .infinity))
+        return CGSize(width: widths.max() ?? 0, height: size.height)
+    }
+
     /// The lines placed for drawing: each line aligned by its paragraph's alignment within the
     /// width it had (the layout's width when unlimited), and the last line truncated by its
     /// paragraph's line break mode when text remains after it.

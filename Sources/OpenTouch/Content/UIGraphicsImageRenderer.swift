@@ -37,11 +37,10 @@ open class UIGraphicsImageRenderer {
 
     /// A renderer of images of `bounds` in `format`. Non-finite or negative sizes are taken as 0.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        let standardized = bounds.standardized
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        self.bounds = CGRect(x: standardized.minX.isFinite ? standardized.minX : 0,
-                             y: standardized.minY.isFinite ? standardized.minY : 0,
-                             width: clean(standardized.width), height: clean(standardized.height))
+        func size(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        func position(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        self.bounds = CGRect(x: position(bounds.origin.x), y: position(bounds.origin.y),
+                             width: size(bounds.size.width), height: size(bounds.size.height))
         self.format = format
     }
 

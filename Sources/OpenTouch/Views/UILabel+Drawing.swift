@@ -29,13 +29,22 @@ extension UILabel {
         value.isFinite && value > 0 ? value : nil
     }
 
+    /// The size of the text rectangle in bounds of `width` (nil: unlimited) and unlimited height,
+    /// as UIKit asks for it: bounds as large as a float allows stand for "unlimited", so that
+    /// subclasses can inset them.
+    func fittingTextSize(width: CGFloat?) -> CGSize {
+        let bounds = CGRect(x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let size = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+        return CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
     /// ``UILabel/textRect(forBounds:limitedToNumberOfLines:)``'s measuring.
     func measuredTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         let glyphs = measuredGlyphs()
         guard !glyphs.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let width = Self.limit(bounds.width)
         let options = TextLayout.Options(width: width, maximumLines: max(0, lines), maximumHeight: Self.limit(bounds.height))
-        var size = roundedUpToPixels(TextLayout(glyphs: glyphs, options: options).size)
+        var size = roundedUpToPixels(TextLayout(glyphs: glyphs, options: options).drawnSize)
         if let width { size.width = min(size.width, width) }
         return CGRect(origin: bounds.origin, size: size)
     }

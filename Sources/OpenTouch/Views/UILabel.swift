@@ -128,19 +128,20 @@ open class UILabel: UIView {
     }
 
     /// The size the text needs: one line for a single-line label; wrapped to `size.width`
-    /// otherwise (unwrapped when it is 0 or less). Heights are not limited.
+    /// otherwise (unwrapped when it is 0 or less). Heights are not limited. Measured with
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``, so subclasses that override it (to add
+    /// insets, say) size accordingly.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wraps = numberOfLines != 1 && size.width.isFinite && size.width > 0
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: wraps ? size.width : 0, height: 0),
-                        limitedToNumberOfLines: numberOfLines).size
+        return fittingTextSize(width: wraps ? size.width : nil)
     }
 
     /// The text's size: wrapped at ``preferredMaxLayoutWidth`` for multi-line labels when it is
-    /// set, unwrapped otherwise; zero without text.
+    /// set, unwrapped otherwise; zero without text. Measured with
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``.
     open override var intrinsicContentSize: CGSize {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: wraps ? preferredMaxLayoutWidth : 0, height: 0),
-                        limitedToNumberOfLines: numberOfLines).size
+        return fittingTextSize(width: wraps ? preferredMaxLayoutWidth : nil)
     }
 
     // MARK: Accessibility and description
