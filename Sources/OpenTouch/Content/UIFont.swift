@@ -7,7 +7,7 @@ import Foundation
 /// (system, monospaced or named). With SF Pro's 2048-unit em — ascender 1950, descender −494,
 /// cap height 1443, x-height 1078, line gap 0 — the 17 pt system font reports the values iOS
 /// reports: ascender 16.19, descender −4.10, line height 20.29 (20.287109375), cap height 11.98,
-/// x-height 8.95, leading 0. Widths of text come from ``TextMeasurement`` (see <doc:TextMeasurement>).
+/// x-height 8.95, leading 0. Widths of text come from OpenTouch's text metric (see <doc:TextMeasurement>).
 ///
 /// ``UIFont/init(name:size:)`` succeeds for any non-empty name (there is no font registry): the
 /// name is kept as ``fontName``, and its style part sets the weight and italic trait. Sizes that
@@ -86,7 +86,7 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Whether two fonts are the same family, size, weight and traits (and scale alike with Dynamic Type).
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.spec == rhs.spec }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(spec) }
 
     /// UIKit's form: `<UICTFont> font-family: ".SFUI-Regular"; font-weight: normal; font-style: normal; font-size: 17.00pt`.

@@ -80,7 +80,7 @@ open class UIFontDescriptor: @unchecked Sendable, Hashable, CustomStringConverti
     /// Whether two descriptors describe the same font.
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.spec == rhs.spec }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(spec) }
 
     /// `UIFontDescriptor <name> <size>pt`.

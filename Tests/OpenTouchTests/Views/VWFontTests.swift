@@ -64,9 +64,8 @@ struct VWFontTests {
         let biggest = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: biggest).pointSize == 53)
         #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 11)
-        UITraitCollection(preferredContentSizeCategory: .small).performAsCurrent {
-            #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 32)
-        }
+        let small = UITraitCollection(preferredContentSizeCategory: .small)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: small).pointSize == 32)
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .footnote).pointSize == 13)
     }
 
@@ -85,6 +84,23 @@ struct VWFontTests {
         #expect(vwClose(title.scaledFont(for: avenir, compatibleWith: huge).pointSize, 20 * 60 / 34))
         #expect(title.scaledFont(for: avenir, maximumPointSize: 25, compatibleWith: huge).pointSize == 25)
         #expect(title.scaledFont(for: avenir).fontName == "Avenir-Medium")
+    }
+
+    @Test("a label that adjusts for the content size category shows Dynamic Type fonts at its own category")
+    func labelAdjustsFont() {
+        let extraLarge = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+        let label = UILabel()
+        label.text = "Body"
+        label.font = .preferredFont(forTextStyle: .body, compatibleWith: extraLarge)
+        #expect(label.font.pointSize == 19)
+        #expect(label.intrinsicContentSize.height == vwPixels(vwLineHeight(19)))
+        label.adjustsFontForContentSizeCategory = true        // the label's screen is at Large
+        #expect(label.font.pointSize == 17)
+        #expect(label.intrinsicContentSize.height == 20.5)
+        label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), compatibleWith: extraLarge)
+        #expect(label.font.pointSize == 40)
+        label.font = .systemFont(ofSize: 12)                 // fixed fonts never change
+        #expect(label.font.pointSize == 12)
     }
 
     @Test("fonts by name: any non-empty name works, its style part gives weight and italics")
