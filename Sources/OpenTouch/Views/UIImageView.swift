@@ -18,7 +18,9 @@ open class UIImageView: UIView {
     /// Whether the view shows its highlighted image and animation; false by default.
     open var isHighlighted = false
     /// The frames of the animation ``startAnimating()`` runs.
-    open var animationImages: [UIImage]?
+    open var animationImages: [UIImage]? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The frames of the animation while highlighted; nil uses ``animationImages``.
     open var highlightedAnimationImages: [UIImage]?
     /// The time one cycle of the animation takes; 0 (the default) gives each frame 1/30 s.

@@ -153,7 +153,8 @@ open class UILabel: UIView {
     /// UIKit's form, with the text after the frame: `<UILabel: 0x…; frame = (…); text = 'Hi'; …>`.
     open override var description: String {
         let base = viewDescription
-        guard let text, let close = base.firstIndex(of: ")") else { return base }
+        guard let text, let frame = base.range(of: "; frame = ("),
+              let close = base[frame.upperBound...].firstIndex(of: ")") else { return base }
         let after = base.index(after: close)
         return String(base[..<after]) + "; text = '\(text)'" + String(base[after...])
     }

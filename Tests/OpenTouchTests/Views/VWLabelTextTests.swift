@@ -109,6 +109,10 @@ struct VWLabelTextTests {
         label.text = "Hi"
         #expect(label.description.hasPrefix("<UILabel: 0x"))
         #expect(label.description.hasSuffix("; frame = (0 0; 100 20); text = 'Hi'; userInteractionEnabled = NO>"))
+        final class FancyLabel: UILabel {}          // a local class's name has parentheses in it
+        let fancy = FancyLabel(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        fancy.text = "Yo"
+        #expect(fancy.description.hasSuffix("; frame = (1 2; 3 4); text = 'Yo'; userInteractionEnabled = NO>"))
     }
 
     @Test("drawText lays the text out centred vertically and records the lines")
