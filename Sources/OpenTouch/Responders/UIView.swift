@@ -303,6 +303,20 @@ open class UIView: UIResponder {
     /// engine. Overrides call `super`.
     open func awakeFromNib() {}
 
+    // MARK: Sizing (bodies in UIView+Sizing.swift)
+
+    /// The size that best fits `size`; a plain view answers its current bounds size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its bounds size, keeping its frame's origin.
+    open func sizeToFit() { applySizeToFit() }
+    /// The size the view's content wants; a plain view has none (``UIView/noIntrinsicMetric`` twice).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Marks ``intrinsicContentSize`` as changed (``UIView/needsIntrinsicContentSizeUpdate``).
+    open func invalidateIntrinsicContentSize() { needsIntrinsicContentSizeUpdate = true }
+    /// Whether ``invalidateIntrinsicContentSize()`` was called since layout last read the size; the
+    /// layout engine clears it (an OpenTouch extension).
+    public internal(set) final var needsIntrinsicContentSizeUpdate = false
+
     // MARK: Hierarchy hooks
 
     /// Called before the view moves to a new superview (nil when removed); does nothing by default.
