@@ -160,12 +160,15 @@ struct APObjectTests {
 /// Subclasses with their own plain `deinit`, as UIKit code writes them (observers, timers).
 @MainActor
 private final class APDeinitView: UIScrollView {
+    nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
     override init(frame: CGRect) {
         super.init(frame: frame)
-        NotificationCenter.default.addObserver(forName: .init("APDeinitView"), object: nil, queue: nil) { _ in }
+        observer = NotificationCenter.default.addObserver(forName: .init("APDeinitView"), object: nil, queue: nil) { _ in }
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    deinit { NotificationCenter.default.removeObserver(self) }
+    deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
 }
 
 @MainActor
