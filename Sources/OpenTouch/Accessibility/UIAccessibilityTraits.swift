@@ -53,6 +53,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 open class UIAccessibilityCustomAction {
     /// The action's name, read to the user.
     open var name: String
+    /// The action's image (iOS 14), kept.
+    open var image: UIImage?
     private let handler: (UIAccessibilityCustomAction) -> Bool
 
     /// Creates an action that runs `actionHandler`, which returns whether it succeeded.
@@ -61,7 +63,34 @@ open class UIAccessibilityCustomAction {
         handler = actionHandler
     }
 
-    /// Runs the action; returns whether it succeeded. (An OpenTouch addition, for tests.)
+    /// Creates an action with an image that runs `actionHandler` (iOS 14).
+    public convenience init(name: String, image: UIImage?, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+        self.init(name: name, actionHandler: actionHandler)
+        self.image = image
+    }
+
+    /// Creates an action that calls a method of `target` taking the action
+    /// (`#selector(Cell.archive(_:))` becomes `Cell.archive`); the target is held weakly, and the
+    /// action fails once it is gone.
+    public convenience init<T: AnyObject>(
+        name: String, target: T, selector: @escaping @MainActor (T) -> @MainActor (UIAccessibilityCustomAction) -> Bool
+    ) {
+        self.init(name: name) { [weak target] action in
+            guard let target else { return false }
+            return selector(target)(action)
+        }
+    }
+
+    /// Creates an action that calls a method of `target` taking no argument; held weakly.
+    public convenience init<T: AnyObject>(name: String, target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Bool) {
+        self.init(name: name) { [weak target] _ in
+            guard let target else { return false }
+            return selector(target)()
+        }
+    }
+
+    /// Runs the action as an assistive technology would; returns whether it succeeded (an
+    /// OpenTouch addition, for tests).
     @discardableResult
     public func perform() -> Bool { handler(self) }
 }

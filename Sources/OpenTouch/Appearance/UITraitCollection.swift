@@ -24,6 +24,8 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
     public let accessibilityContrast: UIAccessibilityContrast
     /// Regular or bold text.
     public let legibilityWeight: UILegibilityWeight
+    /// Whether 3D Touch is available: `.unavailable` on OpenTouch's screens, `.unknown` when unspecified.
+    public let forceTouchCapability: UIForceTouchCapability
 
     /// Creates a trait collection with every trait unspecified.
     public convenience init() {
@@ -68,6 +70,11 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
     /// A collection with only the contrast specified.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
         self.init(values: Values(accessibilityContrast: accessibilityContrast))
+    }
+
+    /// A collection with only the force-touch capability specified.
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+        self.init(values: Values(forceTouchCapability: forceTouchCapability))
     }
 
     /// A collection with only the legibility weight specified.
@@ -126,6 +133,7 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
         preferredContentSizeCategory = values.preferredContentSizeCategory ?? .unspecified
         accessibilityContrast = values.accessibilityContrast ?? .unspecified
         legibilityWeight = values.legibilityWeight ?? .unspecified
+        forceTouchCapability = values.forceTouchCapability ?? .unknown
     }
 
     /// Each trait, nil when unspecified.
@@ -139,6 +147,7 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
         var preferredContentSizeCategory: UIContentSizeCategory?
         var accessibilityContrast: UIAccessibilityContrast?
         var legibilityWeight: UILegibilityWeight?
+        var forceTouchCapability: UIForceTouchCapability?
 
         /// Takes every trait `other` specifies.
         mutating func merge(_ other: Values) {
@@ -151,6 +160,7 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
             preferredContentSizeCategory = other.preferredContentSizeCategory ?? preferredContentSizeCategory
             accessibilityContrast = other.accessibilityContrast ?? accessibilityContrast
             legibilityWeight = other.legibilityWeight ?? legibilityWeight
+            forceTouchCapability = other.forceTouchCapability ?? forceTouchCapability
         }
     }
 

@@ -54,6 +54,17 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable, CustomStringConvertib
     }
 }
 
+/// Whether the device reports touch force (3D Touch); OpenTouch's digitizers report pressure
+/// when they have it, so traits say `.unavailable` unless set.
+public enum UIForceTouchCapability: Int, Sendable, Hashable {
+    /// Not known.
+    case unknown = 0
+    /// No force touch.
+    case unavailable = 1
+    /// Force touch is available.
+    case available = 2
+}
+
 /// Layout direction.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable, CustomStringConvertible {
     /// Not specified.

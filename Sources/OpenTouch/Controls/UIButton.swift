@@ -35,6 +35,10 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     /// Title colours per exact state, as set with ``setTitleColor(_:for:)``.
     var titleColors = ControlStateTable<UIColor>()
+    /// The label made by the first read of ``titleLabel``.
+    var storedTitleLabel: UILabel?
+    /// The image view made by the first read of ``imageView``.
+    var storedImageView: UIImageView?
     /// Images per exact state, as set with ``setImage(_:for:)``.
     var images = ControlStateTable<UIImage>()
 
@@ -104,7 +108,6 @@ open class UIButton: UIControl {
 
     // MARK: Recognizers
 
-    /// False for a superview's one-finger single-tap recognizer while the button is enabled.
     /// Buttons are accessibility elements with the `.button` trait (and `.notEnabled` when
     /// disabled), labelled by their current title, as in UIKit.
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
@@ -113,6 +116,7 @@ open class UIButton: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { currentTitle }
 
+    /// False for a superview's one-finger single-tap recognizer while the button is enabled.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if ControlGestureRules.blocksSingleTap(gestureRecognizer, on: self) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -55,6 +55,19 @@ extension UIControl {
         }
     }
 
+    /// Registers a method of `target` that takes the sender and a non-optional event
+    /// (`func saveTapped(_ sender: UIButton, forEvent event: UIEvent)`). It is not called for
+    /// actions sent without an event (``sendActions(for:)`` from code), which UIKit would pass nil.
+    public func addTarget<T: AnyObject, Sender: UIControl>(
+        _ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender, UIEvent) -> Void,
+        actionName: String? = nil, for controlEvents: Event
+    ) {
+        register(target, actionName, controlEvents) { object, control, event in
+            guard let target = object as? T, let sender = control as? Sender, let event else { return }
+            action(target)(sender, event)
+        }
+    }
+
     /// Registers a selector for `controlEvents`; with a nil target it travels the responder chain.
     ///
     /// The target must be a ``UIResponder`` that performs the action (see

@@ -141,7 +141,6 @@ open class UISlider: UIControl {
 
     // MARK: Recognizers
 
-    /// False, while tracking, for a superview's pan or left/right swipe whose touch moved mostly sideways.
     /// Sliders are adjustable elements whose value is the position as a whole percentage.
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         isEnabled ? .adjustable : [.adjustable, .notEnabled]
@@ -153,6 +152,7 @@ open class UISlider: UIControl {
         return "\(Int((fraction * 100).rounded()))%"
     }
 
+    /// False, while tracking, for a superview's pan or left/right swipe whose touch moved mostly sideways.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let touch = ownedTouch,
            ControlGestureRules.blocksHorizontalDrag(gestureRecognizer, on: self, movement: movement(of: touch)) {

@@ -93,7 +93,6 @@ open class UISwitch: UIControl {
 
     // MARK: Recognizers
 
-    /// False for a superview's one-finger single tap, and for a sideways pan that started on the knob.
     /// Switches are buttons to assistive technologies, with the value "1" when on and "0" when off.
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         isEnabled ? .button : [.button, .notEnabled]
@@ -101,6 +100,7 @@ open class UISwitch: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
 
+    /// False for a superview's one-finger single tap, and for a sideways pan that started on the knob.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if ControlGestureRules.blocksSingleTap(gestureRecognizer, on: self) { return false }
         if startedOnKnob, gestureRecognizer is UIPanGestureRecognizer, let touch = ownedTouch,

@@ -140,6 +140,24 @@ open class UIResponder {
         return nil
     }
 
+    // MARK: Standard edit actions
+
+    // UIKit's UIResponderStandardEditActions: text views implement them; other responders
+    // override them to offer copy and paste. They do nothing by default.
+
+    /// Cuts the selection to the pasteboard; does nothing by default.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard; does nothing by default.
+    open func copy(_ sender: Any?) {}
+    /// Pastes from the pasteboard; does nothing by default.
+    open func paste(_ sender: Any?) {}
+    /// Selects the next element; does nothing by default.
+    open func select(_ sender: Any?) {}
+    /// Selects everything; does nothing by default.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection; does nothing by default.
+    open func delete(_ sender: Any?) {}
+
     // MARK: Accessibility
 
     // UIKit declares these on NSObject (the UIAccessibility informal protocol); here responders

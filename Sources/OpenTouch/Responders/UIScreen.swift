@@ -53,7 +53,7 @@ public final class UIScreen: UITraitEnvironment {
         return UITraitCollection(values: .init(
             userInterfaceStyle: .light, displayScale: scale, userInterfaceIdiom: isPad ? .pad : .phone,
             layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
-            accessibilityContrast: .normal, legibilityWeight: .regular))
+            accessibilityContrast: .normal, legibilityWeight: .regular, forceTouchCapability: .unavailable))
     }
 
     /// Screens' traits never change in OpenTouch; does nothing.

@@ -53,3 +53,19 @@ public final class UIWindowScene: UIResponder {
         windows.append(window)
     }
 }
+
+extension UIWindowScene: UITraitEnvironment {
+    /// The scene's traits: its screen's, with size classes from the screen's size.
+    public var traitCollection: UITraitCollection {
+        var values = screen.traitCollection.values
+        values.horizontalSizeClass = screen.bounds.width > UIScreen.regularWidthThreshold ? .regular : .compact
+        values.verticalSizeClass = screen.bounds.height < UIScreen.compactHeightThreshold ? .compact : .regular
+        return UITraitCollection(values: values)
+    }
+
+    /// Scenes' traits never change in OpenTouch; does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The scene's screen's coordinate space.
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+}

@@ -127,6 +127,12 @@ open class UILabel: UIView {
         lastTextDrawing = layOutForDrawing(in: rect)
     }
 
+    /// Draws the label: ``drawText(in:)`` with the bounds, as UIKit's label does, so a subclass
+    /// that overrides `drawText(in:)` to add insets is honoured when the label is drawn.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
     /// The size the text needs: one line for a single-line label; wrapped to `size.width`
     /// otherwise (unwrapped when it is 0 or less). Heights are not limited. Measured with
     /// ``textRect(forBounds:limitedToNumberOfLines:)``, so subclasses that override it (to add
