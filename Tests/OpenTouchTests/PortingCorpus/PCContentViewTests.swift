@@ -93,3 +93,4 @@ struct PCContentViewTests {
         #expect(card.endEditing(true))
     }
 }
+
