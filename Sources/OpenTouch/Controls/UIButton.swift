@@ -101,9 +101,56 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
-    /// The title for the button's current ``UIControl/state``.
+    /// The title for the button's current ``UIControl/state``: the configuration's title when the
+    /// button has a ``configuration``.
     open var currentTitle: String? {
-        title(for: state)
+        if let configuration { return configuration.title }
+        return title(for: state)
+    }
+
+    // MARK: Configuration
+
+    /// The button's configuration (iOS 15); nil for buttons made the older way. Setting it runs
+    /// ``updateConfiguration()``.
+    open var configuration: Configuration? {
+        didSet { if !isUpdatingConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Called when the button's state changes, to change ``configuration``.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether state changes update the configuration; true by default.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Runs ``configurationUpdateHandler``; override to change ``configuration`` by state and call `super`.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration, configuration != nil || configurationUpdateHandler != nil else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        configurationUpdateHandler?(self)
+    }
+
+    private var isUpdatingConfiguration = false
+    /// Whether an update is waiting for the end of the event's delivery.
+    var configurationUpdatePending = false
+    /// Whether the button uses a configuration or an update handler.
+    private var hasConfiguration: Bool { configuration != nil || configurationUpdateHandler != nil }
+
+    /// Highlighting changes the configuration's state: it is updated.
+    open override var isHighlighted: Bool {
+        didSet { if oldValue != isHighlighted, automaticallyUpdatesConfiguration, hasConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Selection changes the configuration's state: it is updated.
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected, automaticallyUpdatesConfiguration, hasConfiguration { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Enabling changes the configuration's state: it is updated.
+    open override var isEnabled: Bool {
+        didSet { if oldValue != isEnabled, automaticallyUpdatesConfiguration, hasConfiguration { setNeedsUpdateConfiguration() } }
     }
 
     // MARK: Recognizers

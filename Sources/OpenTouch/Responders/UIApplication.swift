@@ -36,6 +36,8 @@ open class UIApplication: UIResponder {
     private let drainTarget = DrainTarget()
     @exclusivity(unchecked) private var drainBuffer = Deque<QueuedInput>()
     @exclusivity(unchecked) private var isDraining = false
+    /// View updates asked for during the current event's delivery.
+    private var deferredViewUpdates: [@MainActor () -> Void] = []
 
     /// Creates an application with its own event pipeline.
     ///
@@ -141,8 +143,26 @@ open class UIApplication: UIResponder {
                 if let event = input.event {
                     touchEnvironment.process(event)
                 }
+                performDeferredViewUpdates()
             }
         }
+    }
+
+    /// Runs the view updates views asked for while the event was delivered (button configuration
+    /// updates), in the order they were asked for, as UIKit runs them at the end of the run-loop turn.
+    func performDeferredViewUpdates() {
+        while !deferredViewUpdates.isEmpty {
+            let updates = deferredViewUpdates
+            deferredViewUpdates.removeAll()
+            for update in updates { update() }
+        }
+    }
+
+    /// Asks for `update` to run once the event being delivered has been handled (at once when no
+    /// event is being delivered).
+    func deferViewUpdate(_ update: @escaping @MainActor () -> Void) {
+        guard isDraining else { return update() }
+        deferredViewUpdates.append(update)
     }
 
     /// Waits for the fetcher thread to queue everything posted so far, then drains the queue.

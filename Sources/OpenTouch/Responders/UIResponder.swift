@@ -126,9 +126,20 @@ open class UIResponder {
     }
 
     /// Performs `action`, sent to this responder by ``UIApplication/sendAction(_:to:from:for:)``;
-    /// does nothing by default. Override it together with ``responds(to:)`` (or
+    /// by default runs the standard edit actions (`copy:` calls ``copy(_:)``, and so on) and
+    /// ignores other selectors. Override it together with ``responds(to:)`` (or
     /// ``canPerformAction(_:withSender:)``), which decide whether the action is sent here.
-    open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) {}
+    open func perform(_ action: Selector, withSender sender: Any?, for event: UIEvent?) {
+        switch action {
+        case UIResponderStandardEditActions.cut: cut(sender)
+        case UIResponderStandardEditActions.copy: copy(sender)
+        case UIResponderStandardEditActions.paste: paste(sender)
+        case UIResponderStandardEditActions.select: select(sender)
+        case UIResponderStandardEditActions.selectAll: selectAll(sender)
+        case UIResponderStandardEditActions.delete: delete(sender)
+        default: break
+        }
+    }
 
     /// The first responder from this one along the chain whose ``canPerformAction(_:withSender:)`` is true.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {

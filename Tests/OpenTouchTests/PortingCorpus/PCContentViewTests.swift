@@ -94,3 +94,59 @@ struct PCContentViewTests {
     }
 }
 
+
+@MainActor
+@Suite("Porting corpus: iOS 15 button configurations")
+struct PCButtonConfigurationTests {
+    @Test("SubscribeViewController: the update handler retitles the button while pressed; the primary action runs on the lift")
+    func configuredButton() {
+        let controller = SubscribeViewController()
+        let scene = TestScene(controller: controller)
+        let button = controller.subscribeButton
+        #expect(button.currentTitle == "Subscribe" && button.titleLabel?.text == "Subscribe")
+        #expect(button.configuration?.cornerStyle == .capsule)
+
+        let finger = scene.driver.down(at: scene.driver.screenLocation(of: button))
+        #expect(button.isHighlighted && button.currentTitle == "Subscribing…")
+        scene.driver.up(finger)
+        #expect(controller.subscribed)
+        #expect(button.currentTitle == "Subscribed" && button.accessibilityLabel == "Subscribed")
+    }
+}
+
+@MainActor
+private final class PCEditableBadge: UIView {
+    private(set) var copies = 0
+    private(set) var ticks = 0
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == UIResponderStandardEditActions.copy || super.canPerformAction(action, withSender: sender)
+    }
+    override func copy(_ sender: Any?) { copies += 1 }
+    func tick(_ timer: Timer) { ticks += 1 }
+}
+
+@MainActor
+@Suite("Porting corpus: edit action selectors and target-selector timers")
+struct PCEditActionTests {
+    @Test("a nil-targeted copy: reaches the first responder that can perform it, which runs copy(_:)")
+    func copyThroughTheChain() {
+        let scene = TestScene()
+        let badge = PCEditableBadge(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        scene.rootView.addSubview(badge)
+        #expect(badge.becomeFirstResponder())
+        #expect(scene.app.sendAction(UIResponderStandardEditActions.copy, to: nil, from: nil, for: nil))
+        #expect(badge.copies == 1)
+        #expect(!scene.app.sendAction(UIResponderStandardEditActions.paste, to: nil, from: nil, for: nil))
+    }
+
+    @Test("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) calls the method when it fires")
+    func targetTimer() {
+        let badge = PCEditableBadge(frame: .zero)
+        let timer = Timer.scheduledTimer(timeInterval: 60, target: badge, selector: PCEditableBadge.tick,
+                                         userInfo: nil, repeats: true)
+        timer.fire()
+        timer.invalidate()
+        #expect(badge.ticks == 1 && !timer.isValid)
+    }
+}
