@@ -96,8 +96,8 @@ enum ColorSetReader {
         }
         guard let base = light ?? dark else { return nil }
         guard let dark, dark != base else { return base }
-        let name = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-        return UIColor(storage: .system(name: name, light: base, dark: dark))
+        let path = url.deletingLastPathComponent().deletingPathExtension().path
+        return UIColor(storage: .asset(path: path, light: base, dark: dark))
     }
 
     private static func parse(_ color: [String: Any]) -> UIColor? {

@@ -17,6 +17,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         case displayP3(CGFloat, CGFloat, CGFloat, CGFloat)
         /// A named system color with its light and dark appearances.
         case system(name: String, light: UIColor, dark: UIColor)
+        /// An asset catalog color with a dark appearance, known by its color set's path.
+        case asset(path: String, light: UIColor, dark: UIColor)
         case provider(@Sendable (UITraitCollection) -> UIColor)
         case pattern(UIImage)
     }
@@ -74,7 +76,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         case .rgb(let r, let g, let b, _): UIColor(red: r, green: g, blue: b, alpha: alpha)
         case .gray(let w, _): UIColor(white: w, alpha: alpha)
         case .displayP3(let r, let g, let b, _): UIColor(displayP3Red: r, green: g, blue: b, alpha: alpha)
-        case .system, .provider:
+        case .system, .asset, .provider:
             UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
         case .pattern: self
         }
@@ -85,7 +87,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         switch storage {
         case .rgb, .gray, .displayP3, .pattern:
             return self
-        case .system(_, let light, let dark):
+        case .system(_, let light, let dark), .asset(_, let light, let dark):
             return traitCollection.userInterfaceStyle == .dark ? dark : light
         case .provider(let provider):
             var color = provider(traitCollection)
@@ -105,7 +107,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         case .rgb(let r, let g, let b, let a): (r, g, b, a)
         case .gray(let w, let a): (w, w, w, a)
         case .displayP3(let r, let g, let b, let a): ColorMath.extendedSRGB(displayP3: (r, g, b, a))
-        case .pattern, .system, .provider: nil
+        case .pattern, .system, .asset, .provider: nil
         }
     }
 
@@ -131,6 +133,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
             return a == c && b == d
         case let (.system(name1, _, _), .system(name2, _, _)):
             return name1 == name2
+        case let (.asset(path1, _, _), .asset(path2, _, _)):
+            return path1 == path2
         case let (.pattern(image1), .pattern(image2)):
             return image1 === image2
         default:
@@ -141,10 +145,11 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         switch storage {
-        case .rgb(let r, let g, let b, let a): hasher.combine(0); hasher.combine([r, g, b, a])
-        case .gray(let w, let a): hasher.combine(1); hasher.combine([w, a])
-        case .displayP3(let r, let g, let b, let a): hasher.combine(2); hasher.combine([r, g, b, a])
+        case .rgb(let r, let g, let b, let a), .displayP3(let r, let g, let b, let a):
+            hasher.combine(r); hasher.combine(g); hasher.combine(b); hasher.combine(a)
+        case .gray(let w, let a): hasher.combine(w); hasher.combine(a)
         case .system(let name, _, _): hasher.combine(3); hasher.combine(name)
+        case .asset(let path, _, _): hasher.combine(4); hasher.combine(path)
         case .provider: hasher.combine(ObjectIdentifier(self))
         case .pattern(let image): hasher.combine(ObjectIdentifier(image))
         }
@@ -159,6 +164,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         case .gray(let w, let a): return "UIExtendedGrayColorSpace \(numbers([w, a]))"
         case .displayP3(let r, let g, let b, let a): return "UIDisplayP3ColorSpace \(numbers([r, g, b, a]))"
         case .system(let name, _, _): return "<UIDynamicSystemColor: \(address); name = \(name)Color>"
+        case .asset(let path, _, _):
+            return "<UIDynamicCatalogColor: \(address); name = \((path as NSString).lastPathComponent)>"
         case .provider: return "<UIDynamicProviderColor: \(address); provider = <closure>>"
         case .pattern(let image): return "UIPatternColor \(image)"
         }

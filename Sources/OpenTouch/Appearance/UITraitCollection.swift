@@ -34,52 +34,52 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
 
     /// A collection with only the interface style specified.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(values: Values(userInterfaceStyle: userInterfaceStyle))
+        self.init(values: Values(userInterfaceStyle: userInterfaceStyle == .unspecified ? nil : userInterfaceStyle))
     }
 
     /// A collection with only the width size class specified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(values: Values(horizontalSizeClass: horizontalSizeClass))
+        self.init(values: Values(horizontalSizeClass: horizontalSizeClass == .unspecified ? nil : horizontalSizeClass))
     }
 
     /// A collection with only the height size class specified.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(values: Values(verticalSizeClass: verticalSizeClass))
+        self.init(values: Values(verticalSizeClass: verticalSizeClass == .unspecified ? nil : verticalSizeClass))
     }
 
     /// A collection with only the display scale specified.
     public convenience init(displayScale: CGFloat) {
-        self.init(values: Values(displayScale: displayScale))
+        self.init(values: Values(displayScale: displayScale == 0 ? nil : displayScale))
     }
 
     /// A collection with only the idiom specified.
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
-        self.init(values: Values(userInterfaceIdiom: userInterfaceIdiom))
+        self.init(values: Values(userInterfaceIdiom: userInterfaceIdiom == .unspecified ? nil : userInterfaceIdiom))
     }
 
     /// A collection with only the layout direction specified.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(values: Values(layoutDirection: layoutDirection))
+        self.init(values: Values(layoutDirection: layoutDirection == .unspecified ? nil : layoutDirection))
     }
 
     /// A collection with only the content size category specified.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(values: Values(preferredContentSizeCategory: preferredContentSizeCategory))
+        self.init(values: Values(preferredContentSizeCategory: preferredContentSizeCategory == .unspecified ? nil : preferredContentSizeCategory))
     }
 
     /// A collection with only the contrast specified.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) {
-        self.init(values: Values(accessibilityContrast: accessibilityContrast))
+        self.init(values: Values(accessibilityContrast: accessibilityContrast == .unspecified ? nil : accessibilityContrast))
     }
 
     /// A collection with only the force-touch capability specified.
     public convenience init(forceTouchCapability: UIForceTouchCapability) {
-        self.init(values: Values(forceTouchCapability: forceTouchCapability))
+        self.init(values: Values(forceTouchCapability: forceTouchCapability == .unknown ? nil : forceTouchCapability))
     }
 
     /// A collection with only the legibility weight specified.
     public convenience init(legibilityWeight: UILegibilityWeight) {
-        self.init(values: Values(legibilityWeight: legibilityWeight))
+        self.init(values: Values(legibilityWeight: legibilityWeight == .unspecified ? nil : legibilityWeight))
     }
 
     /// Combines collections: for each trait, the last collection that specifies it wins.
@@ -192,7 +192,7 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
         preferredContentSizeCategory: .large, accessibilityContrast: .normal, legibilityWeight: .regular))
 
     /// The trait collection dynamic colors resolve against when read without one: a light iPhone
-    /// at scale 2 by default. OpenTouch makes a view's traits current while it calls the view's
+    /// at scale 2 by default. Unlike UIKit's, which is per thread, it is one value for the process. OpenTouch makes a view's traits current while it calls the view's
     /// `traitCollectionDidChange(_:)`; set it, or use ``performAsCurrent(_:)``, to read colors in
     /// another appearance.
     public static var current: UITraitCollection {
@@ -200,7 +200,8 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
         set { currentLock.withLock { storedCurrent = newValue } }
     }
 
-    /// Runs `actions` with this collection as ``current``, then restores the previous one.
+    /// Runs `actions` with this collection (its unspecified traits taken from the previous current
+    /// one) as ``current``, then restores the previous one.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let previous = UITraitCollection.current
         UITraitCollection.current = UITraitCollection(traitsFrom: [previous, self])
@@ -215,36 +216,36 @@ public struct UIMutableTraits {
     /// Light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { values.userInterfaceStyle ?? .unspecified }
-        set { values.userInterfaceStyle = newValue }
+        set { values.userInterfaceStyle = newValue == .unspecified ? nil : newValue }
     }
     /// The width size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
         get { values.horizontalSizeClass ?? .unspecified }
-        set { values.horizontalSizeClass = newValue }
+        set { values.horizontalSizeClass = newValue == .unspecified ? nil : newValue }
     }
     /// The height size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
         get { values.verticalSizeClass ?? .unspecified }
-        set { values.verticalSizeClass = newValue }
+        set { values.verticalSizeClass = newValue == .unspecified ? nil : newValue }
     }
     /// Pixels per point.
     public var displayScale: CGFloat {
         get { values.displayScale ?? 0 }
-        set { values.displayScale = newValue }
+        set { values.displayScale = newValue == 0 ? nil : newValue }
     }
     /// The kind of device.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         get { values.userInterfaceIdiom ?? .unspecified }
-        set { values.userInterfaceIdiom = newValue }
+        set { values.userInterfaceIdiom = newValue == .unspecified ? nil : newValue }
     }
     /// Layout direction.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
         get { values.layoutDirection ?? .unspecified }
-        set { values.layoutDirection = newValue }
+        set { values.layoutDirection = newValue == .unspecified ? nil : newValue }
     }
     /// Preferred text size.
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { values.preferredContentSizeCategory ?? .unspecified }
-        set { values.preferredContentSizeCategory = newValue }
+        set { values.preferredContentSizeCategory = newValue == .unspecified ? nil : newValue }
     }
 }

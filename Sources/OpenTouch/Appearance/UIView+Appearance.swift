@@ -14,25 +14,15 @@ struct AppearanceSnapshot: Equatable {
 extension UIView {
     /// The view's appearance: its superview's (or, at a root, its screen's) with its own overrides.
     func appearanceSnapshot() -> AppearanceSnapshot {
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
-        var snapshot = chain.last!.rootAppearance()
-        for view in chain.reversed() { snapshot = view.deriveAppearance(from: snapshot) }
-        return snapshot
+        deriveAppearance(from: superview?.appearanceSnapshot() ?? rootAppearance())
     }
 
     /// What a hierarchy's root inherits: its screen's traits (the main screen's when it is not a
-    /// window in a scene), with size classes from its size.
+    /// window), with size classes from the window's size (the screen's for other roots).
     private func rootAppearance() -> AppearanceSnapshot {
-        let screen = (self as? UIWindow)?.screen ?? UIScreen.main
-        var traits = screen.traitCollection.values
-        let size = self is UIWindow ? bounds.size : screen.bounds.size
-        traits.horizontalSizeClass = size.width > UIScreen.regularWidthThreshold ? .regular : .compact
-        traits.verticalSizeClass = size.height < UIScreen.compactHeightThreshold ? .compact : .regular
+        let window = self as? UIWindow
+        let screen = window?.screen ?? UIScreen.main
+        let traits = screen.traitValues(sizedFor: window?.bounds.size ?? screen.bounds.size)
         return AppearanceSnapshot(traits: traits, tint: .systemBlue, dimmed: false)
     }
 
@@ -82,16 +72,38 @@ extension UIView {
         }
     }
 
-    /// The tint color as read: the view's or inherited one, dimmed when the mode says so.
+    /// The tint color as read: the nearest one set up the tree (system blue at the root), dimmed
+    /// when the nearest explicit adjustment mode says so.
     var effectiveTintColor: UIColor {
-        let snapshot = appearanceSnapshot()
-        return snapshot.dimmed ? Self.dimmed(snapshot.tint) : snapshot.tint
+        var tint: UIColor?
+        var dimmed: Bool?
+        var view: UIView? = self
+        while let current = view, tint == nil || dimmed == nil {
+            if let extras = current.extras {
+                if tint == nil { tint = extras.tintColor }
+                if dimmed == nil, extras.tintAdjustmentMode != .automatic { dimmed = extras.tintAdjustmentMode == .dimmed }
+            }
+            view = current.superview
+        }
+        let color = tint ?? .systemBlue
+        return dimmed == true ? Self.dimmed(color) : color
+    }
+
+    /// Whether the nearest explicit tint adjustment mode up the tree is `.dimmed`.
+    var isTintDimmed: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if let mode = current.extras?.tintAdjustmentMode, mode != .automatic { return mode == .dimmed }
+            view = current.superview
+        }
+        return false
     }
 
     /// OpenTouch's dimmed tint: a gray at half the color's brightness and 40% of its alpha (UIKit's
     /// exact dimmed color is not documented).
     static func dimmed(_ color: UIColor) -> UIColor {
-        let hsb = ColorMath.hsb(red: color.red, green: color.green, blue: color.blue)
-        return UIColor(white: hsb.brightness * 0.5, alpha: color.alpha * 0.4)
+        guard let rgba = color.rgba else { return color }
+        let hsb = ColorMath.hsb(red: rgba.red, green: rgba.green, blue: rgba.blue)
+        return UIColor(white: hsb.brightness * 0.5, alpha: rgba.alpha * 0.4)
     }
 }

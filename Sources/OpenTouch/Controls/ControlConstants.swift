@@ -12,12 +12,6 @@ public enum ControlConstants {
     /// (Reference facts: about 70; UIKit's exact value is unknown.)
     public static let touchInsideSlop: CGFloat = 70
 
-    // MARK: UIButton
-
-    /// The title colour of a system button with none set: iOS's light-mode system blue
-    /// (0, 122, 255), the tint such buttons take. (UIKit's default.)
-    public static let systemButtonTitleColor = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-
     // MARK: UISwitch
 
     /// The size every switch has, whatever frame it is given. (UIKit: 51 × 31.)

@@ -28,11 +28,12 @@ extension UIButton {
         titleColors.value(for: state)
     }
 
-    /// The title colour for the current ``UIControl/state``; without one set, UIKit's default:
-    /// ``ControlConstants/systemButtonTitleColor`` for system buttons, white for the others.
+    /// The title colour for the current ``UIControl/state``; without one set, UIKit's default: the
+    /// button's ``UIView/tintColor`` (dimmed when it is), resolved for its traits, for system
+    /// buttons (system blue, (0, 122, 255) in light mode, unless a tint is set); white for the others.
     public var currentTitleColor: UIColor {
         if let color = titleColor(for: state) { return color }
-        return buttonType == .system ? ControlConstants.systemButtonTitleColor : .white
+        return buttonType == .system ? tintColor.resolvedColor(with: traitCollection) : .white
     }
 
     /// Sets the image used in `state` (nil removes it, so the normal one is used).

@@ -107,11 +107,7 @@ extension UIButton {
         /// A gray background.
         public static func gray() -> Configuration { Configuration(style: "gray") }
         /// A background filled with the tint color; white foreground.
-        public static func filled() -> Configuration {
-            var configuration = Configuration(style: "filled")
-            configuration.baseForegroundColor = nil
-            return configuration
-        }
+        public static func filled() -> Configuration { Configuration(style: "filled") }
         /// No background (iOS 15 bordered styles' plain counterpart).
         public static func borderless() -> Configuration { Configuration(style: "borderless") }
         /// A gray, bordered background.
@@ -146,8 +142,9 @@ extension UIButton {
         configurationUpdatePending = true
         application.deferViewUpdate { [weak self] in
             guard let self else { return }
-            configurationUpdatePending = false
+            // Cleared after the update: a handler that asks again during it makes no second pass.
             updateConfiguration()
+            configurationUpdatePending = false
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Aiming fingers at views rather than at coordinates, the way UI tests find elements.
 extension TouchDriver {
     /// The first view, front window first and depth first within a window (front subviews first),
-    /// whose `accessibilityIdentifier` is `identifier`; nil when none is in a visible window.
+    /// whose `accessibilityIdentifier` is `identifier`; nil when none is shown in a visible window
+    /// (hidden and fully transparent views, and their subviews, are not searched).
     public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
         for window in application.windowsFrontToBack {
             if let found = window.descendant(where: { $0.accessibilityIdentifier == identifier }) { return found }
@@ -42,8 +43,10 @@ extension TouchDriver {
 }
 
 extension UIView {
-    /// The first view in this subtree, depth first, front subviews first, for which `match` holds.
+    /// The first shown view in this subtree, depth first, front subviews first, for which `match`
+    /// holds; hidden or fully transparent views and their subtrees are skipped.
     func descendant(where match: (UIView) -> Bool) -> UIView? {
+        guard !isHidden, alpha > UIView.hitTestAlphaThreshold else { return nil }
         if match(self) { return self }
         for subview in subviews.reversed() {
             if let found = subview.descendant(where: match) { return found }

@@ -31,14 +31,19 @@ extension UIView {
             context.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawSubtree(in: context)
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        drawSubtree(in: context, appearance: appearanceSnapshot())
         context.restoreGState()
         return true
     }
 
-    private func drawSubtree(in context: CGContext) {
+    /// Draws this view with its traits made ``UITraitCollection/current`` (as UIKit does around
+    /// `draw(_:)`, so dynamic colors resolve for the view), then its subviews.
+    private func drawSubtree(in context: CGContext, appearance: AppearanceSnapshot) {
         guard !isHidden, alpha > 0 else { return }
         needsDisplayFlag = false
+        UITraitCollection.current = UITraitCollection(values: appearance.traits)
         draw(bounds)
         for subview in subviews {
             context.saveGState()
@@ -46,7 +51,7 @@ extension UIView {
             context.translateBy(x: subview.center.x, y: subview.center.y)
             context.concatenate(subview.transform)
             context.translateBy(x: -subview.bounds.midX, y: -subview.bounds.midY)
-            subview.drawSubtree(in: context)
+            subview.drawSubtree(in: context, appearance: subview.deriveAppearance(from: appearance))
             context.restoreGState()
         }
     }

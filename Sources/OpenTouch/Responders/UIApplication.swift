@@ -65,7 +65,7 @@ open class UIApplication: UIResponder {
     /// touches, recognizers' state) outlives it. Responder chains end at the windows meanwhile.
 
     // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
-    // `deinit`. Like UIKit's objects, a application must be released on the main actor.
+    // `deinit`. Like UIKit's objects, an application must be released on the main actor.
     deinit {
         MainActor.assumeIsolated {
             drainTarget.application = nil
@@ -78,12 +78,12 @@ open class UIApplication: UIResponder {
     }
 
     private static var sharedInstance: UIApplication?
-    /// The most recently created application that is still alive.
+    /// The most recently created application, while it is alive.
     private static weak var newestInstance: UIApplication?
 
-    /// The application, as UIKit's singleton: the most recently created application that is still
+    /// The application, as UIKit's singleton: the most recently created application, while it is
     /// alive (in a test, the one the test made, so pasted code's `UIApplication.shared.windows` or
-    /// `sendAction(_:to:from:for:)` reach the test's scene); with none, a process-wide application
+    /// `sendAction(_:to:from:for:)` reach the test's scene); otherwise a process-wide application
     /// on the ``SystemClock``, created on first use, for programs.
     public static var shared: UIApplication {
         if let newestInstance { return newestInstance }

@@ -27,14 +27,15 @@ protocol ScreenMappedSpace: UICoordinateSpace {
 }
 
 extension ScreenMappedSpace {
-    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    /// `point` in this space, converted to `space` through screen coordinates.
+    func mappedPoint(_ point: CGPoint, to space: any UICoordinateSpace) -> CGPoint {
         let screenPoint = toScreen(point)
-        return (coordinateSpace as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
+        return (space as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
     }
 
-    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        let screenPoint = (coordinateSpace as? any ScreenMappedSpace)?.toScreen(point) ?? point
-        return fromScreen(screenPoint)
+    /// `point` in `space`, converted to this space through screen coordinates.
+    func mappedPoint(_ point: CGPoint, from space: any UICoordinateSpace) -> CGPoint {
+        fromScreen((space as? any ScreenMappedSpace)?.toScreen(point) ?? point)
     }
 }
 
@@ -44,23 +45,22 @@ extension UIView: UICoordinateSpace, ScreenMappedSpace {
 
     /// Converts `point` from this view's coordinates to `coordinateSpace` (a view or a screen's space).
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        let screenPoint = convertToScreen(point)
-        return (coordinateSpace as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
+        mappedPoint(point, to: coordinateSpace)
     }
 
     /// Converts `point` from `coordinateSpace` (a view or a screen's space) to this view's coordinates.
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        convertFromScreen((coordinateSpace as? any ScreenMappedSpace)?.toScreen(point) ?? point)
+        mappedPoint(point, from: coordinateSpace)
     }
 
     /// Converts `rect` from this view's coordinates to `coordinateSpace`.
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: coordinateSpace) }
+        Self.boundingBox(of: rect) { mappedPoint($0, to: coordinateSpace) }
     }
 
     /// Converts `rect` from `coordinateSpace` to this view's coordinates.
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: coordinateSpace) }
+        Self.boundingBox(of: rect) { mappedPoint($0, from: coordinateSpace) }
     }
 }
 
@@ -75,17 +75,19 @@ final class UIScreenCoordinateSpace: ScreenMappedSpace {
     func toScreen(_ point: CGPoint) -> CGPoint { point }
     func fromScreen(_ point: CGPoint) -> CGPoint { point }
 
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        mappedPoint(point, to: coordinateSpace)
+    }
+
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        mappedPoint(point, from: coordinateSpace)
+    }
+
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        let origin = convert(rect.origin, to: coordinateSpace)
-        let corner = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: coordinateSpace)
-        return CGRect(x: min(origin.x, corner.x), y: min(origin.y, corner.y),
-                      width: abs(corner.x - origin.x), height: abs(corner.y - origin.y))
+        UIView.boundingBox(of: rect) { mappedPoint($0, to: coordinateSpace) }
     }
 
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        let origin = convert(rect.origin, from: coordinateSpace)
-        let corner = convert(CGPoint(x: rect.maxX, y: rect.maxY), from: coordinateSpace)
-        return CGRect(x: min(origin.x, corner.x), y: min(origin.y, corner.y),
-                      width: abs(corner.x - origin.x), height: abs(corner.y - origin.y))
+        UIView.boundingBox(of: rect) { mappedPoint($0, from: coordinateSpace) }
     }
 }

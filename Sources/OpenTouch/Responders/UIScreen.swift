@@ -47,21 +47,38 @@ public final class UIScreen: UITraitEnvironment {
     private lazy var screenSpace = UIScreenCoordinateSpace(screen: self)
 
     /// The screen's traits: light, its scale, and an iPhone idiom unless its shorter side is at
-    /// least 600 points (then iPad). Windows add size classes from their own size.
+    /// least 600 points (then iPad), with size classes from its size. Windows take their size
+    /// classes from their own size.
     public var traitCollection: UITraitCollection {
-        let isPad = min(bounds.width, bounds.height) >= 600
-        return UITraitCollection(values: .init(
-            userInterfaceStyle: .light, displayScale: scale, userInterfaceIdiom: isPad ? .pad : .phone,
-            layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
-            accessibilityContrast: .normal, legibilityWeight: .regular, forceTouchCapability: .unavailable))
+        UITraitCollection(values: traitValues(sizedFor: bounds.size))
+    }
+
+    /// The screen's traits, with size classes for a window of `size` on it.
+    func traitValues(sizedFor size: CGSize) -> UITraitCollection.Values {
+        var values = baseTraitValues
+        let classes = Self.sizeClasses(for: size, idiom: values.userInterfaceIdiom ?? .phone)
+        values.horizontalSizeClass = classes.horizontal
+        values.verticalSizeClass = classes.vertical
+        return values
+    }
+
+    private lazy var baseTraitValues = UITraitCollection.Values(
+        userInterfaceStyle: .light, displayScale: scale,
+        userInterfaceIdiom: min(bounds.width, bounds.height) >= 600 ? .pad : .phone,
+        layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+        accessibilityContrast: .normal, legibilityWeight: .regular, forceTouchCapability: .unavailable)
+
+    /// OpenTouch's size classes (see <doc:UIKitBehaviorChoices>). A phone is compact × regular
+    /// upright; on its side it is compact in height, and regular in width when its shorter side is
+    /// at least 414 points (the Plus, Max and XR-sized phones). A pad is regular in height, and
+    /// regular in width from 678 points (a large iPad's half of a split screen) up.
+    static func sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
+        -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        if idiom == .pad { return (size.width >= 678 ? .regular : .compact, .regular) }
+        guard size.width > size.height else { return (.compact, .regular) }
+        return (size.height >= 414 ? .regular : .compact, .compact)
     }
 
     /// Screens' traits never change in OpenTouch; does nothing.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// Above this width (points), a window's horizontal size class is regular; at or below, compact.
-    /// An iPhone 8 in landscape (667) is compact, a Plus or Max in landscape (736+) and iPads regular.
-    static let regularWidthThreshold: CGFloat = 700
-    /// Below this height (points), a window's vertical size class is compact (iPhones in landscape).
-    static let compactHeightThreshold: CGFloat = 500
 }

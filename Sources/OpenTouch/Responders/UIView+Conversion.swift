@@ -27,12 +27,12 @@ extension UIView {
 
     /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: view) }
+        Self.boundingBox(of: rect) { convert($0, to: view) }
     }
 
     /// Converts `rect` from `view`'s coordinates to this view's: the bounding box of its corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: view) }
+        Self.boundingBox(of: rect) { convert($0, from: view) }
     }
 
     /// Maps a point from the superview's space into this view's bounds space.
@@ -80,7 +80,7 @@ extension UIView {
         return pointFromSuperview(point)
     }
 
-    func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         let r = rect.standardized
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)

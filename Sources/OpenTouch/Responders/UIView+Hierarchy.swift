@@ -21,8 +21,10 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldAppearance = view.appearanceSnapshot()
+        var moving: [UIView] = []
         if oldWindow !== newWindow {
-            view.forEachInSubtree { $0.willMoveWithController(toWindow: newWindow) }
+            moving = view.subtreeViews()
+            for each in moving { each.willMoveWithController(toWindow: newWindow) }
             oldWindow?.viewWillLeave(view)
         }
         view.willMove(toSuperview: self)
@@ -31,7 +33,7 @@ extension UIView {
         view.superview = self
         didAddSubview(view)
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveWithControllerToWindow() } }
+        for each in moving { each.didMoveWithControllerToWindow() }
         view.propagateAppearance(from: oldAppearance)
     }
 
@@ -63,15 +65,17 @@ extension UIView {
         guard let superview else { return }
         let oldWindow = window
         let oldAppearance = appearanceSnapshot()
+        var moving: [UIView] = []
         if let oldWindow {
-            forEachInSubtree { $0.willMoveWithController(toWindow: nil) }
+            moving = subtreeViews()
+            for each in moving { each.willMoveWithController(toWindow: nil) }
             oldWindow.viewWillLeave(self)
         }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         detachFromSuperview()
         didMoveToSuperview()
-        if oldWindow != nil { forEachInSubtree { $0.didMoveWithControllerToWindow() } }
+        for each in moving { each.didMoveWithControllerToWindow() }
         propagateAppearance(from: oldAppearance)
     }
 
@@ -87,8 +91,16 @@ extension UIView {
         owningViewController?.rootViewDidMoveToWindow()
     }
 
-    /// Calls `body` on this view and then its descendants, depth first, parents before children;
-    /// the subviews are read as they are when each view is reached.
+    /// This view and its descendants, depth first, parents before children. A move between
+    /// windows sends `willMove(toWindow:)` and `didMoveToWindow()` to exactly these views, so each
+    /// gets a matched pair even when the callbacks add or remove views.
+    func subtreeViews() -> [UIView] {
+        var views: [UIView] = []
+        forEachInSubtree { views.append($0) }
+        return views
+    }
+
+    /// Calls `body` on this view and then its descendants, depth first, parents before children.
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in subviews { subview.forEachInSubtree(body) }

@@ -267,14 +267,7 @@ open class UIView: UIResponder {
 
     /// Whether the tint is shown normally or dimmed; `.automatic` follows the superview.
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get {
-            var view: UIView? = self
-            while let current = view {
-                if let mode = current.extras?.tintAdjustmentMode, mode != .automatic { return mode }
-                view = current.superview
-            }
-            return .normal
-        }
+        get { isTintDimmed ? .dimmed : .normal }
         set {
             guard newValue != extras?.tintAdjustmentMode ?? .automatic else { return }
             let old = appearanceSnapshot()

@@ -56,12 +56,7 @@ public final class UIWindowScene: UIResponder {
 
 extension UIWindowScene: UITraitEnvironment {
     /// The scene's traits: its screen's, with size classes from the screen's size.
-    public var traitCollection: UITraitCollection {
-        var values = screen.traitCollection.values
-        values.horizontalSizeClass = screen.bounds.width > UIScreen.regularWidthThreshold ? .regular : .compact
-        values.verticalSizeClass = screen.bounds.height < UIScreen.compactHeightThreshold ? .compact : .regular
-        return UITraitCollection(values: values)
-    }
+    public var traitCollection: UITraitCollection { screen.traitCollection }
 
     /// Scenes' traits never change in OpenTouch; does nothing.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

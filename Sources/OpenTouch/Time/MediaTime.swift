@@ -8,9 +8,9 @@ public typealias CFTimeInterval = Double
 
 /// The current media time in seconds, as Core Animation's `CACurrentMediaTime()`, from any thread.
 ///
-/// While an application on a ``VirtualClock`` is alive, it reads the virtual clock of the newest
-/// such application, so code that times gestures with it sees the same time as touch timestamps
-/// in a test. Otherwise (a ``SystemClock`` or no application) it is the system uptime, as on iOS.
+/// When the most recently created application runs on a ``VirtualClock``, it reads that clock
+/// while the clock is alive, so code that times gestures with it sees the same time as touch
+/// timestamps in a test. Otherwise (a ``SystemClock``, or no clock) it is the system uptime, as on iOS.
 public func CACurrentMediaTime() -> CFTimeInterval {
     MediaTimeMirror.newest?.value ?? ProcessInfo.processInfo.systemUptime
 }
