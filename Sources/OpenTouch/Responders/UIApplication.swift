@@ -37,7 +37,7 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private var drainBuffer = Deque<QueuedInput>()
     @exclusivity(unchecked) private var isDraining = false
     /// View updates asked for during the current event's delivery.
-    private var deferredViewUpdates: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var deferredViewUpdates: [@MainActor () -> Void] = []
 
     /// Creates an application with its own event pipeline.
     ///
