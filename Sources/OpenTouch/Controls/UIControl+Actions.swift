@@ -8,7 +8,7 @@ import Foundation
 /// the sender, or the sender and the event. Pass `actionName:` (`"buttonTapped:"`) to let
 /// ``actions(forTarget:forControlEvent:)`` and ``removeTarget(_:actionName:for:)`` name it and to
 /// have a second registration of the same target and name merged into the first, as UIKit does.
-/// ``Selector``-based actions (`Selector("save:")`) go through ``UIApplication/sendAction(_:to:from:for:)``,
+/// ``Selector``-based actions (`Selector("save:")`) go through ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``,
 /// so a nil target walks the responder chain. Actions are sent in registration order.
 extension UIControl {
     /// Registers a method of `target` that takes no argument for `controlEvents`.

@@ -194,7 +194,7 @@ open class UIControl: UIView {
     /// Sends one target-action message; override to observe or filter them, and call `super` to send.
     ///
     /// The default sends method-reference actions to their target directly, and selector actions
-    /// through ``UIApplication/sendAction(_:to:from:for:)``.
+    /// through ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let invocation = pendingInvocation, invocation.matches(action, target) {
             pendingInvocation = nil

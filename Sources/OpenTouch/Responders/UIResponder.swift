@@ -125,7 +125,7 @@ open class UIResponder {
         responds(to: action)
     }
 
-    /// Performs `action`, sent to this responder by ``UIApplication/sendAction(_:to:from:for:)``;
+    /// Performs `action`, sent to this responder by ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``;
     /// by default runs the standard edit actions (`copy:` calls ``copy(_:)``, and so on) and
     /// ignores other selectors. Override it together with ``responds(to:)`` (or
     /// ``canPerformAction(_:withSender:)``), which decide whether the action is sent here.
