@@ -39,6 +39,7 @@ extension UIButton {
     /// Sets the image used in `state` (nil removes it, so the normal one is used).
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images.set(image, for: state)
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for `state`: the one set for exactly that state, else the normal one.

@@ -9,7 +9,8 @@ extension UIButton {
         let label = storedTitleLabel ?? makeSubview(UILabel(frame: bounds))
         if storedTitleLabel == nil {
             label.textAlignment = .center
-            label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+            label.font = UIButton.defaultTitleFont
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             storedTitleLabel = label
         }
         label.text = currentTitle
@@ -23,6 +24,7 @@ extension UIButton {
         let view = storedImageView ?? makeSubview(UIImageView(frame: bounds))
         if storedImageView == nil {
             view.contentMode = .center
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             storedImageView = view
         }
         view.image = currentImage

@@ -94,6 +94,17 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state` (nil removes it, so the normal title shows).
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size of the title and image with the content insets: UIKit's 6-point padding above
+    /// and below a title, (30, 34) for a button with neither (see `UIButton+Layout.swift`).
+    open override var intrinsicContentSize: CGSize { buttonIntrinsicContentSize }
+
+    override func baselineOffsetFromCenter(last: Bool) -> CGFloat? {
+        guard let title = currentTitle, !title.isEmpty else { return nil }
+        let font = storedTitleLabel?.font ?? UIButton.defaultTitleFont
+        return font.ascender - font.lineHeight / 2
     }
 
     /// The title for `state`: the one set for exactly that state, else the normal title.

@@ -42,6 +42,14 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case unhandledAction
         /// A recognizer was still began or changed after its last touch ended: it was cancelled.
         case abandonedGesture
+        /// Required constraints contradict each other: one was left out (named with the others).
+        case unsatisfiableConstraints
+        /// Constraints leave a view's frame open: the view is named with its constraints.
+        case ambiguousLayout
+        /// A constraint cannot be used (no common ancestor, a NaN constant, an item gone): it is ignored.
+        case invalidConstraint
+        /// Layout kept invalidating itself: the pass stopped after a fixed number of rounds.
+        case layoutDidNotSettle
     }
 
     /// What went wrong.

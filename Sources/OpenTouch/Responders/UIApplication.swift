@@ -36,6 +36,8 @@ open class UIApplication: UIResponder {
     private let drainTarget = DrainTarget()
     @exclusivity(unchecked) private var drainBuffer = Deque<QueuedInput>()
     @exclusivity(unchecked) private var isDraining = false
+    /// Whether a window asked for a layout pass (``layoutWindowsIfNeeded()`` runs it).
+    @exclusivity(unchecked) var layoutPassRequested = false
     /// View updates asked for during the current event's delivery.
     @exclusivity(unchecked) private var deferredViewUpdates: [@MainActor () -> Void] = []
 
@@ -53,6 +55,8 @@ open class UIApplication: UIResponder {
         super.init()
         UIApplication.newestInstance = self
         MediaTimeMirror.newest = (clock as? VirtualClock)?.mediaTime
+        (clock as? VirtualClock)?.timerObservers.add(self)
+        (clock as? SystemClock)?.timerObservers.add(self)
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
@@ -141,9 +145,13 @@ open class UIApplication: UIResponder {
             while let input = drainBuffer.popFirst() {
                 report(input.diagnostics)
                 if let event = input.event {
+                    // The display cycle runs before a touch is hit-tested, so it meets the frames
+                    // the screen would show.
+                    layoutWindowsIfNeeded()
                     touchEnvironment.process(event)
                 }
                 performDeferredViewUpdates()
+                layoutWindowsIfNeeded()
             }
         }
     }

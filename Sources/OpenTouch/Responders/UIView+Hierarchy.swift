@@ -28,9 +28,14 @@ extension UIView {
             oldWindow?.viewWillLeave(view)
         }
         view.willMove(toSuperview: self)
+        let oldSuperview = view.superview
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        UIView.layoutHierarchyDidChange(moved: view, from: oldSuperview, to: self)
+        for each in moving where type(of: each).requiresConstraintBasedLayout && !(each.layoutState?.didUpdateConstraintsOnce ?? false) {
+            each.setNeedsUpdateConstraints()
+        }
         didAddSubview(view)
         view.didMoveToSuperview()
         for each in moving { each.didMoveWithControllerToWindow() }
@@ -74,6 +79,7 @@ extension UIView {
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         detachFromSuperview()
+        UIView.layoutHierarchyDidChange(moved: self, from: superview, to: nil)
         didMoveToSuperview()
         for each in moving { each.didMoveWithControllerToWindow() }
         propagateAppearance(from: oldAppearance)

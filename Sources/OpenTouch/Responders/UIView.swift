@@ -10,12 +10,20 @@ open class UIView: UIResponder {
     /// The view's position in its superview: the center of its bounds, in superview coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            guard newValue != storedCenter else { return }
+            storedCenter = newValue
+            if layoutState != nil { centerDidChange() }
+        }
     }
     /// The view's own coordinate space: its origin is what the top-left corner shows.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            let oldSize = storedBounds.size
+            storedBounds = newValue
+            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+        }
     }
     /// The transform applied about ``center``; `.identity` by default.
     open var transform: CGAffineTransform {
@@ -80,6 +88,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var deliveryRound: UInt64 = 0
     /// Appearance and accessibility values, allocated when one is first set.
     final var extras: ViewExtras?
+    /// Auto Layout and autoresizing values, allocated when one is first used.
+    final var layoutState: ViewLayout?
+    /// Whether ``layoutSubviews()`` must run at the next layout pass (``setNeedsLayout()``).
+    @exclusivity(unchecked) final var needsLayoutFlag = false
+    /// Whether this view or a descendant needs layout (the layout pass follows these marks down).
+    @exclusivity(unchecked) final var subtreeNeedsLayout = false
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -305,10 +319,90 @@ open class UIView: UIResponder {
     /// The size the view's content wants; a plain view has none (``UIView/noIntrinsicMetric`` twice).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Marks ``intrinsicContentSize`` as changed (``UIView/needsIntrinsicContentSizeUpdate``).
-    open func invalidateIntrinsicContentSize() { needsIntrinsicContentSizeUpdate = true }
+    open func invalidateIntrinsicContentSize() {
+        needsIntrinsicContentSizeUpdate = true
+        intrinsicConstraintsDidChange()
+    }
     /// Whether ``invalidateIntrinsicContentSize()`` was called since layout last read the size; the
     /// layout engine clears it (an OpenTouch extension).
     public internal(set) final var needsIntrinsicContentSizeUpdate = false
+
+    // MARK: Layout (bodies in Layout/)
+
+    /// Lays out the subviews. The default gives each subview that does not translate its
+    /// autoresizing mask into constraints the frame Auto Layout found for it. Override to place
+    /// subviews yourself; call `super` when constraints are involved. Never call it directly:
+    /// call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    open func layoutSubviews() { applyEngineFrames() }
+    /// Marks the view for layout at the next layout pass, which the application runs after the
+    /// current event or timer (and before the next touch is hit-tested).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Runs the pending layout now: updates constraints, solves them, and lays out this view (from
+    /// its topmost ancestor that needs layout) and the subviews that need it, top-down.
+    open func layoutIfNeeded() { runLayoutIfNeeded() }
+    /// Updates the view's constraints before layout; call `super` at the end, as UIKit requires.
+    /// Runs for views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.
+    open func updateConstraints() { writableLayout.needsUpdateConstraints = false }
+    /// Whether the view lays out with constraints even before it has any; false by default. When
+    /// true, ``updateConstraints()`` runs once before the view's first layout.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Called when ``safeAreaInsets`` changed, during layout; does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed; does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// The parts of the view covered by the window's unsafe edges (a notch, bars), in the view's
+    /// coordinates, plus its controller's ``UIViewController/additionalSafeAreaInsets``.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+    /// The insets of the view's margins: 8 points on each edge by default; a controller's root
+    /// view uses the system minimum (16 points at the sides in compact width, 20 in regular).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutState?.layoutMargins ?? defaultLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+    /// ``layoutMargins`` with leading and trailing edges (left and right in left-to-right layouts).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directional(layoutMargins) }
+        set { layoutMargins = absolute(newValue) }
+    }
+    /// The size the view takes in Auto Layout for `targetSize`, found from its constraints with the
+    /// target held at ``UILayoutPriority/fittingSizeLevel`` on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size the view takes in Auto Layout for `targetSize`, each axis held at its priority
+    /// (use ``UILayoutPriority/required`` to fix one, as self-sizing cells fix their width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// How strongly the view resists growing beyond its ``intrinsicContentSize``; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState?.horizontalHugging ?? .defaultLow : layoutState?.verticalHugging ?? .defaultLow
+    }
+    /// Sets the hugging priority for `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { writableLayout.horizontalHugging = priority } else { writableLayout.verticalHugging = priority }
+        intrinsicConstraintsDidChange()
+    }
+    /// How strongly the view resists shrinking below its ``intrinsicContentSize``; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState?.horizontalCompression ?? .defaultHigh : layoutState?.verticalCompression ?? .defaultHigh
+    }
+    /// Sets the compression resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { writableLayout.horizontalCompression = priority } else { writableLayout.verticalCompression = priority }
+        intrinsicConstraintsDidChange()
+    }
+    /// The view whose text gives ``firstBaselineAnchor``; the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose text gives ``lastBaselineAnchor``; the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// Where the view's first (or last) text baseline lies, as a distance from its vertical
+    /// center; nil for views without text (their baselines are their bottom edge).
+    func baselineOffsetFromCenter(last: Bool) -> CGFloat? { nil }
+    /// Called after the bounds size changed (multi-line labels re-measure for Auto Layout).
+    func boundsDidResize(from oldSize: CGSize) {}
 
     // MARK: Hierarchy hooks
 

@@ -115,6 +115,32 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews; does nothing by default.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view when it is marked with
+    /// `setNeedsUpdateConstraints()`; the default calls the view's `updateConstraints()`.
+    /// Call `super` at the end.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called when the root view's safe-area insets changed; does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed; does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the root view's safe area (room for your own bars); zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.markNeedsLayout()
+            view.treeEngine?.setNeedsSolve()
+        }
+    }
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``; true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The smallest margins the root view gets: no top or bottom, 16 points at the sides in
+    /// compact width and 20 in regular width.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// The size the controller would like for its view in a container; kept, zero by default.
+    open var preferredContentSize: CGSize = .zero
     /// Called on controllers loaded from a storyboard; OpenTouch loads none, so never by the engine.
     open func awakeFromNib() {}
 

@@ -65,6 +65,7 @@ open class UIWindow: UIView {
                 if !controller.isViewLoaded { controller.defaultViewFrame = bounds }
                 let root: UIView = controller.view
                 root.frame = bounds
+                root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 insertSubview(root, at: 0)
             }
         }
@@ -87,6 +88,18 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screen.bounds)
         isHidden = true
         self.windowScene = windowScene
+    }
+
+    /// The insets of the screen's unsafe edges (a notch, the status bar, the home indicator) that
+    /// become the window's ``UIView/safeAreaInsets``; zero by default. An OpenTouch extension:
+    /// set it to lay out for a notched screen, for example `UIEdgeInsets(top: 47, left: 0,
+    /// bottom: 34, right: 0)` for an iPhone 14 held upright.
+    public var deviceSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard deviceSafeAreaInsets != oldValue else { return }
+            markNeedsLayout()
+            treeEngine?.setNeedsSolve()
+        }
     }
 
     /// The screen of the window's scene, or the main screen for a window in no scene.

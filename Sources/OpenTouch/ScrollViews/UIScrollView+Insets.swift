@@ -37,3 +37,22 @@ extension UIScrollView {
         }
     }
 }
+
+extension UIScrollView {
+    /// The safe-area insets ``contentInsetAdjustmentBehavior-swift.property`` adds to the content
+    /// insets: all of them (`.always`), none (`.never`), or those of the axes that scroll — the
+    /// content is taller (wider) than the bounds, or the scroll view always bounces that way.
+    var safeAreaAdjustment: UIEdgeInsets {
+        let safeArea = safeAreaInsets
+        guard safeArea != .zero else { return .zero }
+        switch contentInsetAdjustmentBehavior {
+        case .never: return .zero
+        case .always: return safeArea
+        case .automatic, .scrollableAxes:
+            let vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            return UIEdgeInsets(top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+                                bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
+        }
+    }
+}

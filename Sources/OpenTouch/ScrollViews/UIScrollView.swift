@@ -11,7 +11,8 @@ import Foundation
 /// - ``delaysContentTouches``, ``canCancelContentTouches``, ``touchesShouldBegin(_:with:in:)``
 ///   and ``touchesShouldCancel(in:)`` decide what the content sees of a touch, as in UIKit.
 ///
-/// There is no safe area in OpenTouch: ``adjustedContentInset`` equals ``contentInset``.
+/// ``adjustedContentInset`` adds the safe area to ``contentInset`` as
+/// ``contentInsetAdjustmentBehavior-swift.property`` says.
 @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
@@ -35,7 +36,12 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds.origin
             super.bounds = newValue
-            if newValue.origin != old { delegate?.scrollViewDidScroll(self) }
+            if newValue.origin != old {
+                // As in UIKit, scrolling lays the scroll view out again (tiling content, views
+                // pinned to the frame layout guide).
+                markNeedsLayout()
+                delegate?.scrollViewDidScroll(self)
+            }
         }
     }
 
@@ -46,12 +52,20 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
     }
-    /// The insets the scroll view really uses: ``contentInset`` (OpenTouch has no safe area or bars).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
-    /// How the safe area is added to ``adjustedContentInset``. Default
-    /// ``ContentInsetAdjustmentBehavior-swift.enum/automatic``; every value gives the same insets,
-    /// as OpenTouch has no safe area.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The insets the scroll view really uses: ``contentInset`` plus the safe-area insets that
+    /// ``contentInsetAdjustmentBehavior-swift.property`` adds.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment }
+    /// How the safe area is added to ``adjustedContentInset``; `.automatic` by default, which
+    /// adds it on the scrollable axes (OpenTouch has no navigation bars to adjust for).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    }
+
+    /// Announces the new adjusted insets; overrides call `super`.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if contentInsetAdjustmentBehavior != .never { adjustedContentInsetDidChange() }
+    }
 
     /// Called when ``adjustedContentInset`` changes (here, when ``contentInset`` does); calls the
     /// delegate's ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``.

@@ -13,14 +13,20 @@ public final class SystemClock: EventClock {
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
 
     private var sequence: UInt64 = 0
+    /// The applications that lay out after each timer.
+    let timerObservers = TimerObservers()
 
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         let timer = ScheduledTimer(fireDate: now + safeDelay, sequence: sequence, action: action)
         sequence &+= 1
+        let observers = timerObservers
         DispatchQueue.main.asyncAfter(deadline: .now() + safeDelay) {
-            MainActor.assumeIsolated { timer.fire() }
+            MainActor.assumeIsolated {
+                timer.fire()
+                observers.timerDidFire()
+            }
         }
         return timer
     }

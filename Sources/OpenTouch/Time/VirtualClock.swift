@@ -13,6 +13,8 @@ public final class VirtualClock: EventClock {
     /// ``now``, readable from any thread, for `CACurrentMediaTime()`.
     nonisolated let mediaTime = MediaTimeMirror()
     private var timers: [ScheduledTimer] = []
+    /// The applications that lay out after each timer.
+    let timerObservers = TimerObservers()
     private var nextSequence: UInt64 = 0
 
     /// Creates a clock that starts at `start` seconds.
@@ -54,6 +56,7 @@ public final class VirtualClock: EventClock {
         while let timer = earliestDueTimer(before: date) {
             now = max(now, timer.fireDate)
             timer.fire()
+            timerObservers.timerDidFire()
         }
         timers.removeAll { $0.isDone }
         now = date

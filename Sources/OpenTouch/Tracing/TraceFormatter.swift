@@ -94,6 +94,10 @@ public struct TraceFormatter {
             return ["\(control.typeName) sends \(events)"]
         case .scrollView(let scrollView, let step):
             return ["\(scrollView.typeName) \(Self.describe(step))"]
+        case .layoutSubviews(let view) where includes(view):
+            return ["\(view.typeName) layoutSubviews"]
+        case .layoutFrame(let view, let from, let to) where includes(view):
+            return ["\(view.typeName) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
         default:
             return hitTestLogLines(record)
         }

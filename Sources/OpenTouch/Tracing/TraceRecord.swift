@@ -26,6 +26,11 @@ public enum TraceRecord {
     case scrollView(UIScrollView, ScrollViewTraceStep)
     /// A problem in the input or the view tree, and what was done about it.
     case diagnostic(InputDiagnostic)
+    /// A layout pass called `layoutSubviews()` on the view.
+    case layoutSubviews(view: UIView)
+    /// Layout moved or resized a view (Auto Layout's frame for it), from one frame to another
+    /// (frames before any transform, in the superview's coordinates).
+    case layoutFrame(view: UIView, from: CGRect, to: CGRect)
 }
 
 /// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.

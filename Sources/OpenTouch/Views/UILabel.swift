@@ -147,7 +147,22 @@ open class UILabel: UIView {
     /// ``textRect(forBounds:limitedToNumberOfLines:)``.
     open override var intrinsicContentSize: CGSize {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0
+        if !wraps, wrapsToLayoutWidth, bounds.width > 0 {
+            // UIKit's automatic preferred width: after a first layout, wrap at the laid-out width.
+            return fittingTextSize(width: bounds.width)
+        }
         return fittingTextSize(width: wraps ? preferredMaxLayoutWidth : nil)
+    }
+
+    override func baselineOffsetFromCenter(last: Bool) -> CGFloat? {
+        let font = self.font ?? UILabel.defaultFont
+        let textHeight = layoutTextHeight
+        let firstLineTop = -textHeight / 2
+        return last ? firstLineTop + max(textHeight - font.lineHeight, 0) + font.ascender : firstLineTop + font.ascender
+    }
+
+    override func boundsDidResize(from oldSize: CGSize) {
+        if wrapsToLayoutWidth, oldSize.width != bounds.width, !(text ?? "").isEmpty { invalidateIntrinsicContentSize() }
     }
 
     // MARK: Accessibility and description

@@ -64,6 +64,10 @@ final class FuzzTrace {
             lines.append("scroll \(names.name(scrollView)) \(step) offset \(scrollView.contentOffset)")
         case .diagnostic(let diagnostic):
             lines.append("diagnostic \(diagnostic.kind.rawValue) finger \(diagnostic.fingerIdentity.map(String.init) ?? "-")")
+        case .layoutSubviews(let view):
+            lines.append("layout \(names.name(view))")
+        case .layoutFrame(let view, _, let to):
+            lines.append("frame \(names.name(view)) \(to)")
         }
     }
 

@@ -1,0 +1,133 @@
+import Foundation
+
+/// How many times one layout run may go round (update constraints, solve, lay out) before it
+/// stops with a diagnostic: layout code that keeps invalidating itself must not hang the app.
+let maximumLayoutRounds = 32
+
+extension UIView {
+    // MARK: Marking
+
+    /// Sets the view's layout mark and the subtree marks of its ancestors, and asks the
+    /// application (for a view in a window) to run a layout pass.
+    func markNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Sets the subtree mark on this view and its ancestors up to the first already marked one,
+    /// then asks the root's application for a layout pass.
+    func markSubtreeNeedsLayout() {
+        var view: UIView = self
+        while true {
+            if view.subtreeNeedsLayout, view !== self { return }
+            view.subtreeNeedsLayout = true
+            guard let next = view.superview else { break }
+            view = next
+        }
+        view.requestLayoutPass()
+    }
+
+    /// Asks the application of this root view (a window) to run its layout pass.
+    func requestLayoutPass() {
+        (self as? UIWindow)?.windowScene?.application?.layoutPassRequested = true
+    }
+
+    /// The bounds size changed: the view needs layout, its subviews autoresize, and the layout
+    /// engine hears of it when it holds this view's frame.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        markNeedsLayout()
+        autoresizeSubviews(oldSize: oldSize)
+        boundsDidResize(from: oldSize)
+        if layoutState?.engineItem != nil || layoutState?.engine != nil { frameDidChangeOutsideEngine() }
+    }
+
+    /// The center moved: an engine that holds this view's frame hears of it.
+    func centerDidChange() {
+        if layoutState?.engineItem != nil { frameDidChangeOutsideEngine() }
+    }
+
+    /// The view that has no superview above this one.
+    var layoutRoot: UIView {
+        var view = self
+        while let next = view.superview { view = next }
+        return view
+    }
+
+    // MARK: Running
+
+    /// `layoutIfNeeded()`: update and solve the root's constraints, then lay out from the topmost
+    /// ancestor that needs layout.
+    func runLayoutIfNeeded() {
+        let root = layoutRoot
+        var start: UIView = self
+        var ancestor = superview
+        while let view = ancestor {
+            if view.needsLayoutFlag { start = view }
+            ancestor = view.superview
+        }
+        root.runLayoutRounds(trace: (root as? UIWindow)?.activeTraceHub) { start.layoutSubtreeIfNeeded() }
+        if !root.subtreeNeedsLayout { return }
+        root.requestLayoutPass()
+    }
+
+    /// The root's layout run: constraints updated bottom-up, the engine solved, then `layout`
+    /// (the top-down pass) — again while something asks for more, at most ``maximumLayoutRounds``.
+    func runLayoutRounds(trace: TraceHub?, layout: () -> Void) {
+        let previousTrace = LayoutPassContext.trace
+        LayoutPassContext.trace = trace
+        defer { LayoutPassContext.trace = previousTrace }
+        for _ in 0..<maximumLayoutRounds {
+            updateConstraintsInSubtreeIfNeeded()
+            layoutState?.engine?.solveIfNeeded()
+            guard subtreeNeedsLayout || needsLayoutFlag else { return }
+            layout()
+            if !subtreeNeedsLayout && !needsLayoutFlag && !(layoutState?.engine?.needsSolve ?? false) { return }
+        }
+        reportLayoutDiagnostic(InputDiagnostic(.layoutDidNotSettle,
+            "layout of \(typeName) did not settle after \(maximumLayoutRounds) rounds: a layoutSubviews or updateConstraints keeps invalidating layout; the pass stopped"))
+    }
+
+    /// Lays out this view if it is marked, then its marked subviews, top-down.
+    func layoutSubtreeIfNeeded() {
+        guard subtreeNeedsLayout || needsLayoutFlag else { return }
+        subtreeNeedsLayout = false
+        if needsLayoutFlag { performLayoutPass() }
+        guard !subviews.isEmpty else { return }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// One view's layout: its safe area and margins announced, then the controller's
+    /// `viewWillLayoutSubviews`, ``layoutSubviews()`` and `viewDidLayoutSubviews`.
+    func performLayoutPass() {
+        needsLayoutFlag = false
+        LayoutPassContext.trace?.record(.layoutSubviews(view: self))
+        announceSafeAreaAndMargins()
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    /// Reports a layout diagnostic to the application of this view's window, or logs it.
+    func reportLayoutDiagnostic(_ diagnostic: InputDiagnostic) {
+        if let application = (layoutRoot as? UIWindow)?.windowScene?.application {
+            application.report(diagnostic)
+        } else {
+            LayoutPassContext.logger.warning("\(diagnostic.description)")
+        }
+    }
+}
+
+extension UIWindow {
+    /// The trace hub of the window's application when someone observes it.
+    var activeTraceHub: TraceHub? {
+        guard let hub = windowScene?.application?.traceHub, hub.isActive else { return nil }
+        return hub
+    }
+
+    /// The window's layout pass, as the display cycle runs it.
+    func runDisplayLayout() {
+        runLayoutRounds(trace: activeTraceHub) { layoutSubtreeIfNeeded() }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Adds an active constraint to the solver (a no-op while a rebuild is pending: the rebuild
+    /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, let space = constraint.installedOn else { return }
+        constraintsChanged = true
+        needsSolve = true
+        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
+            return report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
+        }
+        guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset, in: space) else {
+            return report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
+        }
+        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
+        if constraint.secondObject != nil || constraint.secondOffset != nil {
+            guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset, in: space) else {
+                return report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
+            }
+            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let solverConstraint = Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
+                                                    strength: Self.strength(constraint.priority),
+                                                    name: constraint.description)
+        if addSolverConstraint(solverConstraint, describing: constraint) {
+            records[ObjectIdentifier(constraint)] = solverConstraint
+        }
+    }
+
+    /// Removes a constraint from the solver.
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.removeConstraint(solverConstraint)
+        constraintsChanged = true
+        setNeedsSolve()
+    }
+
+    /// A constraint's constant or priority changed: it is made again in the solver.
+    func update(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild else { return setNeedsSolve() }
+        if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
+            try? solver.removeConstraint(solverConstraint)
+        }
+        add(constraint)
+        setNeedsSolve()
+    }
+
+    /// Adds to the solver; an unsatisfiable required constraint is reported with the constraints
+    /// it conflicts with and left out, as UIKit breaks a constraint to recover. Returns whether it was added.
+    @discardableResult
+    func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch .unsatisfiableConstraint(_, let conflicting) {
+            let others = conflicting.map { "    \($0.name)" }.joined(separator: "\n")
+            report(.unsatisfiableConstraints, """
+                Unable to simultaneously satisfy constraints. Conflicting with:
+                \(others.isEmpty ? "    (the constraints above)" : others)
+                Will attempt to recover by breaking constraint
+                    \(constraint.name)
+                """)
+        } catch {
+            report(.invalidConstraint, "\(constraint.name) could not be added: \(error)")
+        }
+        return false
+    }
+
+    static func relation(_ relation: NSLayoutConstraint.Relation) -> Cassowary.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    func report(_ kind: InputDiagnostic.Kind, _ message: String) {
+        root?.reportLayoutDiagnostic(InputDiagnostic(kind, message))
+    }
+
+    // MARK: Ambiguity
+
+    /// Reports, once each, the views placed by constraints whose frames the constraints leave open.
+    func reportAmbiguities() {
+        guard fitting == nil else { return }
+        for item in itemOrder {
+            guard let view = item.view, !isFixed(view) else { continue }
+            let open = [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
+                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            guard !open.isEmpty else { continue }
+            let key = "\(ObjectIdentifier(view).hashValue) \(open)"
+            guard reportedAmbiguities.insert(key).inserted else { continue }
+            let involved = view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical)
+            let list = involved.isEmpty ? "    (no constraints)" : involved.map { "    \($0)" }.joined(separator: "\n")
+            report(.ambiguousLayout, "\(view.typeName) has an ambiguous layout: its \(open.joined(separator: ", ")) are not fixed by its constraints:\n\(list)")
+        }
+    }
+
+    /// Whether the engine leaves an item's frame (or one axis of it) open.
+    func isAmbiguous(_ object: AnyObject, vertical: Bool? = nil) -> Bool {
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        let variables: [Cassowary.Variable]
+        switch vertical {
+        case true?: variables = [item.y, item.height]
+        case false?: variables = [item.x, item.width]
+        case nil: variables = [item.x, item.y, item.width, item.height]
+        }
+        return variables.contains { solver.isAmbiguous($0) }
+    }
+}

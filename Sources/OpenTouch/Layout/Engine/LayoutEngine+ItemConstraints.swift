@@ -1,0 +1,169 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Brings every item's own constraints up to date: fixed frames and guide placements whose
+    /// values changed, and intrinsic sizes that were invalidated. Items made along the way are
+    /// visited too.
+    func refreshItemConstraints() {
+        var index = 0
+        while index < itemOrder.count {
+            let item = itemOrder[index]
+            index += 1
+            refreshPlacement(of: item)
+            if item.needsIntrinsicUpdate { refreshIntrinsic(of: item) }
+        }
+    }
+
+    /// Asks for a solve when a system guide's placement no longer matches its view (the safe
+    /// area or margins changed with the frames).
+    func refreshSystemPlacements() {
+        for item in systemGuideItems where placementKey(of: item) != item.placementKey {
+            needsSolve = true
+            return
+        }
+    }
+
+    /// The values an item's placement depends on.
+    func placementKey(of item: LayoutItem) -> [CGFloat] {
+        if let view = item.view {
+            if view === root {
+                return fitting == nil ? [view.bounds.width, view.bounds.height] : []
+            }
+            guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+            let frame = view.alignmentFrame
+            return [frame.minX, frame.minY, frame.width, frame.height]
+        }
+        guard let guide = item.guide, let owner = guide.owningView else { return [] }
+        switch guide.kind {
+        case .plain, .scrollContent: return []
+        case .safeArea: return owner.safeAreaInsets.values
+        case .margins, .readableContent: return owner.effectiveLayoutMargins().values
+        case .scrollFrame: return [owner.bounds.origin.x, owner.bounds.origin.y]
+        }
+    }
+
+    func refreshPlacement(of item: LayoutItem) {
+        let key = placementKey(of: item)
+        if item.placementMade && key == item.placementKey { return }
+        item.placementMade = true
+        for constraint in item.placement { try? solver.removeConstraint(constraint) }
+        item.placement = []
+        item.placementKey = key
+        for (lhs, rhs, strength) in placementEquations(of: item, key: key) {
+            let constraint = Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: "placement \(lhs)")
+            addSolverConstraint(constraint, describing: nil)
+            item.placement.append(constraint)
+        }
+        needsSolve = true
+    }
+
+    /// The equations `lhs == rhs` (at a strength) that place an item.
+    func placementEquations(of item: LayoutItem, key: [CGFloat]) -> [(Cassowary.Expression, Cassowary.Expression, Double)] {
+        let required = Cassowary.Strength.required
+        func fixed(_ variable: Cassowary.Variable, _ value: CGFloat) -> (Cassowary.Expression, Cassowary.Expression, Double) {
+            (Cassowary.Expression(variable), Cassowary.Expression(constant: Double(value)), required)
+        }
+        if let view = item.view {
+            if view === root, let fitting {
+                return [(Cassowary.Expression(item.width), Cassowary.Expression(constant: Double(fitting.size.width)), Self.strength(fitting.horizontal)),
+                        (Cassowary.Expression(item.height), Cassowary.Expression(constant: Double(fitting.size.height)), Self.strength(fitting.vertical))]
+            }
+            if view === root { return [fixed(item.width, key[0]), fixed(item.height, key[1])] }
+            guard key.count == 4 else { return [] }
+            return [fixed(item.x, key[0]), fixed(item.y, key[1]), fixed(item.width, key[2]), fixed(item.height, key[3])]
+        }
+        guard let guide = item.guide, let owner = guide.owningView else { return [] }
+        let ownerItem = self.item(for: owner)
+        switch guide.kind {
+        case .plain:
+            return []
+        case .safeArea, .margins:
+            return insetPlacement(item, in: ownerItem, insets: key)
+        case .readableContent:
+            return readablePlacement(item, in: ownerItem, insets: key)
+        case .scrollContent:
+            let (width, height) = contentVariables(of: ownerItem)
+            return [fixed(item.x, 0), fixed(item.y, 0),
+                    (Cassowary.Expression(item.width), Cassowary.Expression(width), required),
+                    (Cassowary.Expression(item.height), Cassowary.Expression(height), required)]
+        case .scrollFrame:
+            return [fixed(item.x, key[0]), fixed(item.y, key[1]),
+                    (Cassowary.Expression(item.width), Cassowary.Expression(ownerItem.width), required),
+                    (Cassowary.Expression(item.height), Cassowary.Expression(ownerItem.height), required)]
+        }
+    }
+
+    /// A guide inset from its owner's bounds by `insets` (top, left, bottom, right).
+    private func insetPlacement(_ item: LayoutItem, in owner: LayoutItem, insets: [CGFloat]) -> [(Cassowary.Expression, Cassowary.Expression, Double)] {
+        guard insets.count == 4 else { return [] }
+        let required = Cassowary.Strength.required
+        let top = Double(insets[0]), left = Double(insets[1]), bottom = Double(insets[2]), right = Double(insets[3])
+        return [(Cassowary.Expression(item.x), Cassowary.Expression(constant: left), required),
+                (Cassowary.Expression(item.y), Cassowary.Expression(constant: top), required),
+                (Cassowary.Expression(item.width), Cassowary.Expression(owner.width) - (left + right), required),
+                (Cassowary.Expression(item.height), Cassowary.Expression(owner.height) - (top + bottom), required)]
+    }
+
+    /// The readable guide: the margins guide, at most ``readableContentWidth`` wide, centered.
+    private func readablePlacement(_ item: LayoutItem, in owner: LayoutItem, insets: [CGFloat]) -> [(Cassowary.Expression, Cassowary.Expression, Double)] {
+        guard insets.count == 4 else { return [] }
+        let top = Double(insets[0]), left = Double(insets[1]), bottom = Double(insets[2]), right = Double(insets[3])
+        let marginWidth = Cassowary.Expression(owner.width) - (left + right)
+        let limits = [
+            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, marginWidth, name: "readable width ≤ margins"),
+            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, Cassowary.Expression(constant: Double(readableContentWidth)), name: "readable width ≤ 672"),
+        ]
+        for limit in limits {
+            addSolverConstraint(limit, describing: nil)
+            item.placement.append(limit)
+        }
+        return [(Cassowary.Expression(item.width), marginWidth, Cassowary.Strength.weight(forPriority: 999)),
+                (Cassowary.Expression(item.x), (marginWidth - Cassowary.Expression(item.width)) / 2 + left, Cassowary.Strength.required),
+                (Cassowary.Expression(item.y), Cassowary.Expression(constant: top), Cassowary.Strength.required),
+                (Cassowary.Expression(item.height), Cassowary.Expression(owner.height) - (top + bottom), Cassowary.Strength.required)]
+    }
+
+    /// A scroll view's content width and height variables, made on first use.
+    func contentVariables(of item: LayoutItem) -> (Cassowary.Variable, Cassowary.Variable) {
+        if let width = item.contentWidth, let height = item.contentHeight { return (width, height) }
+        let width = Cassowary.Variable("\(item.width.name).content")
+        let height = Cassowary.Variable("\(item.height.name).content")
+        item.contentWidth = width
+        item.contentHeight = height
+        return (width, height)
+    }
+
+    /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) for a view
+    /// placed by constraints (or the root of a fitting engine) that has an intrinsic size.
+    func refreshIntrinsic(of item: LayoutItem) {
+        item.needsIntrinsicUpdate = false
+        for constraint in item.intrinsic { try? solver.removeConstraint(constraint) }
+        item.intrinsic = []
+        guard let view = item.view, !isFixed(view) || (view === root && fitting != nil) else { return }
+        view.needsIntrinsicContentSizeUpdate = false
+        let size = view.intrinsicContentSize
+        let axes: [(CGFloat, Cassowary.Variable, NSLayoutConstraint.Axis)] = [(size.width, item.width, .horizontal), (size.height, item.height, .vertical)]
+        for (value, variable, axis) in axes where value >= 0 && value.isFinite {
+            let hugging = Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, Cassowary.Expression(constant: Double(value)),
+                                               strength: Self.strength(view.contentHuggingPriority(for: axis)), name: "\(variable.name) hugging")
+            let compression = Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, Cassowary.Expression(constant: Double(value)),
+                                                   strength: Self.strength(view.contentCompressionResistancePriority(for: axis)), name: "\(variable.name) compression")
+            for constraint in [hugging, compression] {
+                addSolverConstraint(constraint, describing: nil)
+                item.intrinsic.append(constraint)
+            }
+        }
+        needsSolve = true
+    }
+
+    /// The solver strength for a UIKit priority.
+    static func strength(_ priority: UILayoutPriority) -> Double {
+        let value = priority.rawValue.isFinite ? min(max(priority.rawValue, 1), 1000) : 1000
+        return Cassowary.Strength.weight(forPriority: value)
+    }
+}
+
+extension UIEdgeInsets {
+    /// top, left, bottom, right.
+    var values: [CGFloat] { [top, left, bottom, right] }
+}

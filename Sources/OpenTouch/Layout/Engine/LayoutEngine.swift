@@ -1,0 +1,159 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree (a window, or a view with no superview): it turns the
+/// tree's active constraints, fixed frames, intrinsic sizes and system guides into a
+/// ``Cassowary/Solver`` and hands the solution back as frames.
+///
+/// Changes to constraints (activation, `constant`, `priority`), intrinsic sizes and fixed frames
+/// are made incrementally in the solver; a change of the tree's structure rebuilds it at the next
+/// solve.
+@MainActor
+final class LayoutEngine {
+    var solver = Cassowary.Solver()
+    weak var root: UIView?
+    /// The tree changed shape: make the solver again from the constraints at the next solve.
+    var needsRebuild = true
+    /// Something changed since the last solve.
+    var needsSolve = true
+    /// For `systemLayoutSizeFitting`: the target size and priorities the root's size is held at.
+    let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    var items: [ObjectIdentifier: LayoutItem] = [:]
+    /// The items in the order they were made, so every walk over them is deterministic.
+    var itemOrder: [LayoutItem] = []
+    /// The items of system guides (safe area, margins, scroll guides), whose placement follows
+    /// values outside the engine and is checked before each solve.
+    var systemGuideItems: [LayoutItem] = []
+    /// The solver constraint for each active constraint in the solver.
+    var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// The ambiguities already reported, so each is reported once.
+    var reportedAmbiguities: Set<String> = []
+    /// The constraint changes since the last solve, for the ambiguity check.
+    var constraintsChanged = true
+
+    init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    /// Asks for a solve at the next layout pass.
+    func setNeedsSolve() {
+        needsSolve = true
+        root?.markSubtreeNeedsLayout()
+    }
+
+    /// Marks the engine for a rebuild from the tree's constraints.
+    func setNeedsRebuild() {
+        needsRebuild = true
+        constraintsChanged = true
+        setNeedsSolve()
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date and solves; views whose frames change get their superview
+    /// marked for layout (its `layoutSubviews` applies them).
+    func solveIfNeeded() {
+        refreshSystemPlacements()
+        guard needsSolve || needsRebuild else { return }
+        needsSolve = false
+        if needsRebuild { rebuild() }
+        refreshItemConstraints()
+        solver.updateVariables()
+        noteChangedFrames()
+        if constraintsChanged {
+            constraintsChanged = false
+            reportAmbiguities()
+        }
+    }
+
+    /// Makes the solver again: every active constraint installed in the tree, in tree order
+    /// (parents first) and, on each view, in activation order.
+    func rebuild() {
+        needsRebuild = false
+        for item in itemOrder where item.view?.layoutState?.engineItem === item {
+            item.view?.layoutState?.engineItem = nil
+        }
+        solver = Cassowary.Solver()
+        items.removeAll()
+        itemOrder.removeAll()
+        systemGuideItems.removeAll()
+        records.removeAll()
+        reportedAmbiguities.removeAll()
+        guard let root else { return }
+        _ = item(for: root)
+        root.forEachInSubtree { view in
+            for constraint in view.constraints { add(constraint) }
+        }
+    }
+
+    /// After a solve: a view placed by constraints whose pixel-rounded frame changed gets its
+    /// superview marked for layout; a scroll view whose content size changed is marked itself.
+    func noteChangedFrames() {
+        for item in itemOrder {
+            guard let view = item.view, view !== root else { continue }
+            if !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                let frame = pixelAligned(item.rect, for: view)
+                if frame != item.solvedFrame {
+                    item.solvedFrame = frame
+                    superview.markNeedsLayout()
+                }
+            }
+            if let scrollView = view as? UIScrollView, let size = solvedContentSize(of: item),
+               size != scrollView.contentSize {
+                scrollView.markNeedsLayout()
+            }
+        }
+    }
+
+    /// The content size the constraints give a scroll view, when they fix it.
+    func solvedContentSize(of item: LayoutItem) -> CGSize? {
+        guard let width = item.contentWidth, let height = item.contentHeight,
+              !solver.isAmbiguous(width), !solver.isAmbiguous(height) else { return nil }
+        return CGSize(width: max(0, width.value), height: max(0, height.value))
+    }
+
+    /// `rect` with its edges moved to the nearest pixel of the view's screen, as UIKit places
+    /// Auto Layout frames; sizes never go below zero.
+    func pixelAligned(_ rect: CGRect, for view: UIView) -> CGRect {
+        let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+        func align(_ value: CGFloat) -> CGFloat {
+            guard value.isFinite else { return 0 }
+            return (value * scale).rounded() / scale
+        }
+        let minX = align(rect.minX), minY = align(rect.minY)
+        let maxX = align(rect.minX + max(0, rect.width)), maxY = align(rect.minY + max(0, rect.height))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Items
+
+    /// The item of a view or guide, made (with its placement) on first use.
+    func item(for object: AnyObject) -> LayoutItem {
+        let key = ObjectIdentifier(object)
+        if let existing = items[key] { return existing }
+        let view = object as? UIView
+        let guide = object as? UILayoutGuide
+        let name = view.map { NSLayoutConstraint.describe($0) } ?? guide.map { NSLayoutConstraint.describe($0) } ?? "item"
+        let item = LayoutItem(view: view, guide: guide, name: name)
+        item.engine = self
+        items[key] = item
+        if let guide, guide.kind != .plain { systemGuideItems.append(item) }
+        itemOrder.append(item)
+        if let view, fitting == nil { view.writableLayout.engineItem = item }
+        if guide?.kind == .plain || (view != nil && !isFixed(view!)) {
+            needsSolve = true
+        }
+        return item
+    }
+
+    /// Whether the engine takes the view's frame as given: the root, and views that translate
+    /// their autoresizing mask into constraints.
+    func isFixed(_ view: UIView) -> Bool {
+        view === root || view.translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The solved rectangle of a plain guide or a view, if the engine has it.
+    func solvedRect(of object: AnyObject) -> CGRect? {
+        items[ObjectIdentifier(object)].map(\.rect)
+    }
+}

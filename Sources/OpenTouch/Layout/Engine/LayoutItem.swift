@@ -1,0 +1,42 @@
+import Foundation
+
+/// A view or layout guide in a ``LayoutEngine``: four solver variables for its rectangle, in the
+/// coordinates of its superview's bounds (a guide: its owning view's bounds), and the solver
+/// constraints the engine adds for it (its frame when it is fixed, its intrinsic size, a system
+/// guide's placement).
+@MainActor
+final class LayoutItem {
+    weak var view: UIView?
+    weak var guide: UILayoutGuide?
+    /// The engine the item belongs to.
+    weak var engine: LayoutEngine?
+    let x: Cassowary.Variable
+    let y: Cassowary.Variable
+    let width: Cassowary.Variable
+    let height: Cassowary.Variable
+    /// A scroll view's content size, when its content edges or content guide are used.
+    var contentWidth: Cassowary.Variable?
+    var contentHeight: Cassowary.Variable?
+    /// The constraints that fix the frame (a root, a view that translates its mask) or place a system guide.
+    var placement: [Cassowary.Constraint] = []
+    /// The values `placement` was made from; when they change the placement is made again.
+    var placementKey: [CGFloat] = []
+    var placementMade = false
+    /// The content hugging and compression resistance constraints.
+    var intrinsic: [Cassowary.Constraint] = []
+    var needsIntrinsicUpdate = true
+    /// The rectangle last found for a view placed by constraints, after pixel rounding.
+    var solvedFrame: CGRect?
+
+    init(view: UIView?, guide: UILayoutGuide?, name: String) {
+        self.view = view
+        self.guide = guide
+        x = Cassowary.Variable("\(name).minX")
+        y = Cassowary.Variable("\(name).minY")
+        width = Cassowary.Variable("\(name).width")
+        height = Cassowary.Variable("\(name).height")
+    }
+
+    /// The variables' current values as a rectangle.
+    var rect: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }
+}
