@@ -7,6 +7,7 @@ import Foundation
 /// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``), for example
 /// `scroll`, `button`, `slider` or `fling`.
 /// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
+/// `--layout` runs only the Auto Layout benchmarks (a 1,000-view screen, the solver's growth).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
 struct OpenTouchBenchmarksMain {
@@ -22,6 +23,12 @@ struct OpenTouchBenchmarksMain {
             if !Profiling.run(name) {
                 print("usage: opentouch-benchmarks --profile \(Profiling.names.joined(separator: "|"))")
             }
+            return
+        }
+        if arguments.contains("--layout") {
+            var report = Report()
+            LayoutBenchmarks(harness: harness).run(into: &report)
+            print(report.text)
             return
         }
         if arguments.contains("--fingers") {
@@ -60,6 +67,9 @@ struct OpenTouchBenchmarksMain {
         let dragVerdicts = runDrags(harness, quick: quick, into: &report)
 
         let fingerVerdicts = FingerScalingBenchmarks(harness: harness).runAll(into: &report)
+
+        progress("layout")
+        LayoutBenchmarks(harness: harness).run(into: &report)
 
         progress("allocations")
         let memory = MemoryBenchmarks()

@@ -6,6 +6,7 @@ extension TouchDriver {
     /// whose `accessibilityIdentifier` is `identifier`; nil when none is shown in a visible window
     /// (hidden and fully transparent views, and their subviews, are not searched).
     public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        application.layoutWindowsIfNeeded()
         for window in application.windowsFrontToBack {
             if let found = window.descendant(where: { $0.accessibilityIdentifier == identifier }) { return found }
         }
@@ -13,7 +14,10 @@ extension TouchDriver {
     }
 
     /// Where a finger goes to touch `point` of `view` (its center when nil), in screen points.
+    /// Pending layout runs first (as the display cycle would before the finger lands), so the
+    /// view is aimed at where it is laid out.
     public func screenLocation(of view: UIView, at point: CGPoint? = nil) -> CGPoint {
+        application.layoutWindowsIfNeeded()
         let local = point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         return view.convertToScreen(local)
     }

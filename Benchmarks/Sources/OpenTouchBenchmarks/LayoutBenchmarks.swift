@@ -1,0 +1,133 @@
+import Foundation
+import OpenTouch
+
+/// Auto Layout's cost: a 1,000-view screen of anchored cards (first pass, then one constant
+/// changed) against setting the same frames by hand, and the first pass as constraints grow.
+@MainActor
+struct LayoutBenchmarks {
+    let harness: Harness
+
+    /// The frames Auto Layout gives the card screen, for the by-hand baseline.
+    static func referenceFrames(cardCount: Int) -> [CGRect] {
+        let screen = CardScreen(cardCount: cardCount)
+        NSLayoutConstraint.activate(screen.constraints)
+        screen.root.layoutIfNeeded()
+        return screen.frames
+    }
+
+    /// Activating the screen's constraints and laying it out, against giving every view its frame.
+    func measureFirstPass(cardCount: Int) -> (layout: Measurement, byHand: Measurement) {
+        let frames = Self.referenceFrames(cardCount: cardCount)
+        let results = harness.compareSamples([
+            {
+                let screen = CardScreen(cardCount: cardCount)
+                let start = ContinuousClock.now
+                NSLayoutConstraint.activate(screen.constraints)
+                screen.root.layoutIfNeeded()
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(screen.cards.last?.frame.maxY ?? 0))
+                return (nanos, 1)
+            },
+            {
+                let screen = CardScreen(cardCount: cardCount)
+                let start = ContinuousClock.now
+                for (view, frame) in zip(screen.views, frames) { view.frame = frame }
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(screen.cards.last?.frame.maxY ?? 0))
+                return (nanos, 1)
+            },
+        ], warmupSamples: 2)
+        return (results[0], results[1])
+    }
+
+    /// One constant changed (the first card moves down a point, pushing every card below it)
+    /// and the screen laid out again, against moving the same cards by hand.
+    func measureIncremental(cardCount: Int) -> (layout: Measurement, byHand: Measurement) {
+        let screen = CardScreen(cardCount: cardCount)
+        NSLayoutConstraint.activate(screen.constraints)
+        screen.root.layoutIfNeeded()
+        let byHand = CardScreen(cardCount: cardCount)
+        for (view, frame) in zip(byHand.views, screen.frames) { view.frame = frame }
+        var step = 0
+        var handStep = 0
+        let results = harness.compareSamples([
+            {
+                step += 1
+                let start = ContinuousClock.now
+                screen.firstTop.constant = step.isMultiple(of: 2) ? 8 : 9
+                screen.root.layoutIfNeeded()
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(screen.cards.last?.frame.maxY ?? 0))
+                return (nanos, 1)
+            },
+            {
+                handStep += 1
+                let delta: CGFloat = handStep.isMultiple(of: 2) ? -1 : 1
+                let start = ContinuousClock.now
+                for card in byHand.cards { card.frame = card.frame.offsetBy(dx: 0, dy: delta) }
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(byHand.cards.last?.frame.maxY ?? 0))
+                return (nanos, 1)
+            },
+        ], warmupSamples: 2)
+        return (results[0], results[1])
+    }
+
+    /// The first pass of a chain of `count` constraints, against setting its frames by hand.
+    func measureChain(constraintCount count: Int) -> (layout: Measurement, byHand: Measurement) {
+        let reference = ConstraintChain(constraintCount: count)
+        NSLayoutConstraint.activate(reference.constraints)
+        reference.root.layoutIfNeeded()
+        let frames = reference.views.map(\.frame)
+        let results = harness.compareSamples([
+            {
+                let chain = ConstraintChain(constraintCount: count)
+                let start = ContinuousClock.now
+                NSLayoutConstraint.activate(chain.constraints)
+                chain.root.layoutIfNeeded()
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(chain.views.last?.frame.maxX ?? 0))
+                return (nanos, 1)
+            },
+            {
+                let chain = ConstraintChain(constraintCount: count)
+                let start = ContinuousClock.now
+                for (view, frame) in zip(chain.views, frames) { view.frame = frame }
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(chain.views.last?.frame.maxX ?? 0))
+                return (nanos, 1)
+            },
+        ], warmupSamples: 1)
+        return (results[0], results[1])
+    }
+
+    /// Every layout row, appended to `report`.
+    func run(into report: inout Report) {
+        let cards = 250
+        let first = measureFirstPass(cardCount: cards)
+        report.rows.append(.timing("Auto Layout first pass, 1,001-view screen of \(cards) anchored cards "
+                                   + "(3,000 constraints + intrinsic sizes): activate + layoutIfNeeded",
+                                   candidate: first.layout, baselineName: "same 1,001 frames set by hand",
+                                   baseline: first.byHand))
+        let incremental = measureIncremental(cardCount: cards)
+        report.rows.append(.timing("Auto Layout incremental pass, same screen: first card's top constant "
+                                   + "changed, every card below moves",
+                                   candidate: incremental.layout, baselineName: "same \(cards) cards moved by hand",
+                                   baseline: incremental.byHand))
+        var perConstraint: [(count: Int, nanos: Double)] = []
+        for count in [100, 1_000, 10_000] {
+            let chain = measureChain(constraintCount: count)
+            perConstraint.append((count, chain.layout.median / Double(count)))
+            report.rows.append(.timing("Auto Layout first pass, chain of \(Format.grouped(count)) constraints "
+                                       + "(\(Format.grouped(count / 4)) views): "
+                                       + "\(Format.time(chain.layout.median / Double(count))) per constraint",
+                                       candidate: chain.layout, baselineName: "same frames set by hand",
+                                       baseline: chain.byHand))
+        }
+        if let base = perConstraint.first {
+            let growth = perConstraint.map { "\(Format.grouped($0.count)): \(Format.ratio($0.nanos / base.nanos))" }
+            report.notes.append("Solver growth, time per constraint relative to the 100-constraint chain: "
+                                + growth.joined(separator: ", ") + ".")
+        }
+    }
+}
