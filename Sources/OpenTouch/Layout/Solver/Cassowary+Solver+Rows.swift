@@ -1,0 +1,267 @@
+// OpenTouch — Layout / Solver
+//
+// Adding and removing constraints: building a constraint's row, choosing the symbol it is solved
+// for (or going through an artificial variable), reporting conflicts, and undoing all of it.
+
+extension Cassowary.Solver {
+    /// Adds a constraint (a user's or an edit variable's) and re-optimises.
+    func add(_ constraint: Cassowary.Constraint, isEdit: Bool = false) throws(Cassowary.Error) {
+        guard constraints[constraint] == nil else {
+            throw .duplicateConstraint(constraint)
+        }
+        try validate(constraint)
+        let (row, tag) = makeRow(for: constraint, isEdit: isEdit)
+        do throws(Cassowary.Error) {
+            guard row.isFinite else {
+                throw .internalSolverError("the row of \(constraint) overflows")
+            }
+            try place(row, tag: tag, for: constraint)
+        } catch {
+            tableau.discard(tag.marker)
+            if let other = tag.other {
+                tableau.discard(other)
+            }
+            try forgetUnreferenced(tag.variables)
+            throw error
+        }
+        record(constraint, tag)
+        try tableau.optimize(tableau.objective)
+    }
+
+    /// Removes a constraint the solver holds and re-optimises.
+    func remove(_ constraint: Cassowary.Constraint) throws(Cassowary.Error) {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw .unknownConstraint(constraint)
+        }
+        if !tag.isEdit {
+            userConstraintCount -= 1
+        }
+        owners[tag.marker] = nil
+        if let other = tag.other {
+            owners[other] = nil
+        }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isError {
+            removeError(symbol, strength: constraint.strength)
+        }
+        try tableau.eliminate(tag.marker)
+        if let other = tag.other {
+            try tableau.eliminate(other)
+        }
+        try release(tag.variables)
+        try tableau.optimize(tableau.objective)
+    }
+
+    /// Rejects NaN and infinite numbers before anything changes.
+    private func validate(_ constraint: Cassowary.Constraint) throws(Cassowary.Error) {
+        guard !constraint.strength.isNaN else {
+            throw .internalSolverError("the strength of \(constraint) is NaN")
+        }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy(\.coefficient.isFinite) else {
+            throw .internalSolverError("\(constraint) has a coefficient or constant that is not finite")
+        }
+    }
+
+    /// The constraint's row in terms of the current parametric symbols, with its marker (and
+    /// error) symbols, its constant made non-negative.
+    private func makeRow(for constraint: Cassowary.Constraint, isEdit: Bool) -> (Cassowary.Row, Tag) {
+        let expression = constraint.expression
+        let row = Cassowary.Row(constant: expression.constant)
+        var seen: Set<Cassowary.Variable> = []
+        var distinct: [Cassowary.Variable] = []
+        for term in expression.terms where !Cassowary.isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if seen.insert(term.variable).inserted {
+                distinct.append(term.variable)
+            }
+            if let basicRow = tableau.row(for: symbol) {
+                row.add(basicRow, times: term.coefficient)
+            } else {
+                row.add(term.coefficient, to: symbol)
+            }
+        }
+        let (marker, other) = addMarkers(to: row, for: constraint)
+        if row.constant < 0 {
+            row.scale(by: -1)
+        }
+        let tag = Tag(marker: marker, other: other, variables: distinct, order: nextOrder, isEdit: isEdit)
+        return (row, tag)
+    }
+
+    /// Adds the slack, error or dummy symbols for the relation and strength; error symbols also go
+    /// into the objective, weighted by the strength.
+    private func addMarkers(
+        to row: Cassowary.Row, for constraint: Cassowary.Constraint
+    ) -> (Cassowary.Symbol, Cassowary.Symbol?) {
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(sign, to: slack)
+            guard !required else {
+                return (slack, nil)
+            }
+            let error = tableau.makeSymbol(.error)
+            row.add(-sign, to: error)
+            addToObjective(error, weight: constraint.strength)
+            return (slack, error)
+        case .equal:
+            guard !required else {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(1, to: dummy)
+                return (dummy, nil)
+            }
+            let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+            row.add(-1, to: plus)
+            row.add(1, to: minus)
+            addToObjective(plus, weight: constraint.strength)
+            addToObjective(minus, weight: constraint.strength)
+            return (plus, minus)
+        }
+    }
+
+    private func addToObjective(_ error: Cassowary.Symbol, weight: Double) {
+        tableau.objective.add(weight, to: error)
+        tableau.weightScale = Swift.max(tableau.weightScale, weight)
+    }
+
+    /// The variable's symbol, made (with no references yet) the first time it is seen.
+    private func symbol(for variable: Cassowary.Variable) -> Cassowary.Symbol {
+        if let entry = variables[variable] {
+            return entry.symbol
+        }
+        let symbol = tableau.makeSymbol(.external)
+        variables[variable] = VariableEntry(symbol: symbol, references: 0)
+        return symbol
+    }
+
+    /// Puts a new row into the tableau, solved for a symbol of its own or through an artificial
+    /// variable. Throws `unsatisfiableConstraint` and leaves the tableau equivalent to before.
+    private func place(
+        _ row: Cassowary.Row, tag: Tag, for constraint: Cassowary.Constraint
+    ) throws(Cassowary.Error) {
+        if let subject = subject(of: row, tag: tag) {
+            try enter(row, solvedFor: subject)
+        } else if row.symbols.allSatisfy(\.isDummy) {
+            guard Cassowary.isNearZero(row.constant) else {
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicts(in: row))
+            }
+            try enter(row, solvedFor: tag.marker)
+        } else {
+            try placeWithArtificialVariable(row, for: constraint)
+        }
+    }
+
+    /// The symbol to solve a new row for without losing feasibility: the smallest external
+    /// symbol, else the constraint's own slack or error symbol when its coefficient is negative.
+    private func subject(of row: Cassowary.Row, tag: Tag) -> Cassowary.Symbol? {
+        if let external = row.symbols.first(where: \.isExternal) {
+            return external
+        }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
+            if row.coefficient(for: symbol) < 0 {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    private func enter(_ row: Cassowary.Row, solvedFor subject: Cassowary.Symbol) throws(Cassowary.Error) {
+        guard row.solve(for: subject) else {
+            throw .internalSolverError("\(subject) is not in the new row")
+        }
+        tableau.substitute(subject, by: row)
+        tableau.insertRow(row, basic: subject)
+    }
+
+    /// Adds `art = row` and minimises `art`. When `art` reaches 0 the row holds: `art` is pivoted
+    /// out and set to 0 for good. Otherwise the row cannot hold; `art`'s row proves why, and is
+    /// dropped, which leaves a tableau equivalent to the one before.
+    private func placeWithArtificialVariable(
+        _ row: Cassowary.Row, for constraint: Cassowary.Constraint
+    ) throws(Cassowary.Error) {
+        let art = tableau.makeSymbol(.slack)
+        tableau.insertRow(row.copy(), basic: art)
+        let objective = row.copy()
+        tableau.setArtificial(objective)
+        defer { tableau.setArtificial(nil) }
+        try tableau.optimize(objective)
+        tableau.setArtificial(nil)
+        let satisfiable = Cassowary.isNearZero(objective.constant)
+        if let artRow = tableau.removeRow(basic: art) {
+            guard satisfiable else {
+                tableau.discard(art)
+                let conflicting = conflicts(in: artRow)
+                try tableau.optimize(tableau.objective)
+                throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+            }
+            if let entering = artRow.symbols.first(where: \.isPivotable) ?? artRow.symbols.first {
+                guard artRow.solve(for: art, entering) else {
+                    throw .internalSolverError("\(entering) is not in the artificial row")
+                }
+                tableau.substitute(entering, by: artRow)
+                tableau.insertRow(artRow, basic: entering)
+            }
+        } else if !satisfiable {
+            throw .internalSolverError("the artificial variable left the basis above 0")
+        }
+        tableau.removeEverywhere(art)
+        tableau.discard(art)
+    }
+
+    /// The required constraints already in the solver whose symbols are in `row`, in the order
+    /// they were added.
+    private func conflicts(in row: Cassowary.Row) -> [Cassowary.Constraint] {
+        var found: [Cassowary.Constraint: Int] = [:]
+        for symbol in row.symbols {
+            if let owner = owners[symbol], owner.isRequired, let tag = constraints[owner] {
+                found[owner] = tag.order
+            }
+        }
+        return found.sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    private func record(_ constraint: Cassowary.Constraint, _ tag: Tag) {
+        constraints[constraint] = tag
+        nextOrder += 1
+        if !tag.isEdit {
+            userConstraintCount += 1
+        }
+        owners[tag.marker] = constraint
+        if let other = tag.other {
+            owners[other] = constraint
+        }
+        for variable in tag.variables {
+            variables[variable]?.references += 1
+        }
+    }
+
+    /// Takes a removed non-required constraint's error symbol out of the objective.
+    private func removeError(_ symbol: Cassowary.Symbol, strength: Double) {
+        if let row = tableau.row(for: symbol) {
+            tableau.objective.add(row, times: -strength)
+        } else {
+            tableau.objective.add(-strength, to: symbol)
+        }
+    }
+
+    /// Drops one reference to each variable, forgetting those no constraint refers to any more.
+    private func release(_ released: [Cassowary.Variable]) throws(Cassowary.Error) {
+        for variable in released {
+            variables[variable]?.references -= 1
+        }
+        try forgetUnreferenced(released)
+    }
+
+    /// Eliminates the symbols of the given variables that no constraint refers to.
+    private func forgetUnreferenced(_ candidates: [Cassowary.Variable]) throws(Cassowary.Error) {
+        for variable in candidates {
+            guard let entry = variables[variable], entry.references <= 0 else {
+                continue
+            }
+            variables[variable] = nil
+            try tableau.eliminate(entry.symbol)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+// OpenTouch — Layout / Solver
+
+extension Cassowary {
+    /// An incremental constraint solver. Add and remove constraints, make variables editable and
+    /// suggest values for them, then call ``updateVariables()`` to read the solution.
+    ///
+    /// Not thread-safe: use one solver from one thread (or actor) at a time.
+    public final class Solver {
+        /// The tableau; replaced by ``reset()``.
+        var tableau = Tableau()
+        /// What the solver made for each constraint it holds, edit constraints included.
+        var constraints: [Constraint: Tag] = [:]
+        /// The edit constraint and current suggestion of each edit variable.
+        var edits: [Variable: Edit] = [:]
+        /// The symbol of each variable some constraint refers to, with the number of such constraints.
+        var variables: [Variable: VariableEntry] = [:]
+        /// The constraint each marker and error symbol belongs to.
+        var owners: [Symbol: Constraint] = [:]
+        /// The number given to the next added constraint; orders conflict reports.
+        var nextOrder = 0
+        /// The number of constraints held that are not edit constraints.
+        var userConstraintCount = 0
+
+        /// Creates an empty solver.
+        public init() {}
+
+        /// Adds a constraint and re-solves.
+        ///
+        /// Throws ``Error/duplicateConstraint(_:)`` when it is already in the solver,
+        /// ``Error/unsatisfiableConstraint(_:conflicting:)`` when it is required and cannot hold
+        /// with the required constraints already added (the solver is then unchanged), and
+        /// ``Error/internalSolverError(_:)`` for NaN or infinite coefficients, constants or strength.
+        public func addConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
+            try add(constraint)
+        }
+
+        /// Removes a constraint and re-solves. Throws ``Error/unknownConstraint(_:)`` when the
+        /// solver does not hold it.
+        public func removeConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
+            guard constraints[constraint]?.isEdit == false else {
+                throw .unknownConstraint(constraint)
+            }
+            try remove(constraint)
+        }
+
+        /// Whether the constraint was added and not removed since.
+        public func hasConstraint(_ constraint: Constraint) -> Bool {
+            constraints[constraint]?.isEdit == false
+        }
+
+        /// The number of constraints added with ``addConstraint(_:)`` and not removed; edit
+        /// variables do not count.
+        public var constraintCount: Int {
+            userConstraintCount
+        }
+
+        /// Makes a variable editable: adds `variable == its current value` at `strength`, which
+        /// ``suggestValue(_:_:)`` then moves.
+        ///
+        /// Throws ``Error/duplicateEditVariable(_:)`` when it is already editable,
+        /// ``Error/badRequiredStrength`` when `strength` is required, and
+        /// ``Error/internalSolverError(_:)`` when it is NaN.
+        public func addEditVariable(_ variable: Variable, strength: Double) throws(Cassowary.Error) {
+            guard edits[variable] == nil else {
+                throw .duplicateEditVariable(variable)
+            }
+            guard !strength.isNaN else {
+                throw .internalSolverError("the strength of edit variable \(variable) is NaN")
+            }
+            guard Strength.clipped(strength) < Strength.required else {
+                throw .badRequiredStrength
+            }
+            let current = solvedValue(of: variable)
+            let constraint = Constraint(
+                Expression(variable), .equal, Expression(constant: current), strength: strength, name: "edit \(variable)")
+            defer {
+                // Also after an internal error that left the constraint in, so it can be removed.
+                if constraints[constraint] != nil {
+                    edits[variable] = Edit(constraint: constraint, suggestion: current)
+                }
+            }
+            try add(constraint, isEdit: true)
+        }
+
+        /// Makes a variable no longer editable, removing its edit constraint. Throws
+        /// ``Error/unknownEditVariable(_:)`` when it is not editable.
+        public func removeEditVariable(_ variable: Variable) throws(Cassowary.Error) {
+            guard let edit = edits[variable] else {
+                throw .unknownEditVariable(variable)
+            }
+            try remove(edit.constraint)
+            edits[variable] = nil
+        }
+
+        /// Whether the variable is editable.
+        public func hasEditVariable(_ variable: Variable) -> Bool {
+            edits[variable] != nil
+        }
+
+        /// Asks for an edit variable to take `value`, as strongly as its edit strength, and
+        /// re-solves incrementally with the dual simplex.
+        ///
+        /// Throws ``Error/unknownEditVariable(_:)`` when the variable is not editable and
+        /// ``Error/internalSolverError(_:)`` when `value` is NaN or infinite.
+        public func suggestValue(_ variable: Variable, _ value: Double) throws(Cassowary.Error) {
+            guard value.isFinite else {
+                throw .internalSolverError("suggested value \(value) for \(variable) is not finite")
+            }
+            guard let edit = edits[variable], let tag = constraints[edit.constraint], let minus = tag.other else {
+                throw .unknownEditVariable(variable)
+            }
+            let delta = value - edit.suggestion
+            edits[variable]?.suggestion = value
+            shiftEdit(plus: tag.marker, minus: minus, by: delta)
+            try tableau.dualOptimize()
+        }
+
+        /// Copies the solution into each known variable's ``Variable/value``.
+        public func updateVariables() {
+            for (variable, entry) in variables {
+                let value = tableau.row(for: entry.symbol)?.constant ?? 0
+                variable.value = value == 0 ? 0 : value
+            }
+        }
+
+        /// Whether the variable's value is not fixed by the constraints: it is parametric (not
+        /// basic), or its row holds a non-dummy parametric symbol that costs nothing to move (a
+        /// zero objective coefficient). A variable no constraint refers to is ambiguous.
+        public func isAmbiguous(_ variable: Variable) -> Bool {
+            guard let symbol = variables[variable]?.symbol, let row = tableau.row(for: symbol) else {
+                return true
+            }
+            return row.symbols.contains { !$0.isDummy && tableau.objective.coefficient(for: $0) == 0 }
+        }
+
+        /// Removes every constraint and edit variable. Variables keep their last values.
+        public func reset() {
+            tableau = Tableau()
+            constraints = [:]
+            edits = [:]
+            variables = [:]
+            owners = [:]
+            nextOrder = 0
+            userConstraintCount = 0
+        }
+    }
+}
+
+extension Cassowary.Solver {
+    /// What the solver made for one constraint.
+    struct Tag {
+        /// The slack, error or dummy symbol that identifies the constraint's row.
+        var marker: Cassowary.Symbol
+        /// The second error symbol of a non-required constraint.
+        var other: Cassowary.Symbol?
+        /// The distinct variables of the constraint, in order of first appearance.
+        var variables: [Cassowary.Variable]
+        /// When the constraint was added, counting from 0.
+        var order: Int
+        /// Whether it is the constraint of an edit variable.
+        var isEdit: Bool
+    }
+
+    /// An edit variable's constraint and its last suggested value.
+    struct Edit {
+        var constraint: Cassowary.Constraint
+        var suggestion: Double
+    }
+
+    /// A variable's symbol and the number of constraints that refer to it.
+    struct VariableEntry {
+        var symbol: Cassowary.Symbol
+        var references: Int
+    }
+
+    /// The variable's value in the current solution, without copying it anywhere.
+    func solvedValue(of variable: Cassowary.Variable) -> Double {
+        guard let symbol = variables[variable]?.symbol else {
+            return 0
+        }
+        return tableau.row(for: symbol)?.constant ?? 0
+    }
+
+    /// Moves an edit constraint's constant by `delta`: changes the rows as if its error symbols
+    /// were shifted, then marks the rows that went below 0 for the dual simplex.
+    func shiftEdit(plus: Cassowary.Symbol, minus: Cassowary.Symbol, by delta: Double) {
+        if let row = tableau.row(for: plus) {
+            row.constant -= delta
+            tableau.noteLowered(plus)
+        } else if let row = tableau.row(for: minus) {
+            row.constant += delta
+            tableau.noteLowered(minus)
+        } else {
+            for basic in tableau.holders(of: plus) {
+                guard let row = tableau.row(for: basic) else {
+                    continue
+                }
+                row.constant += delta * row.coefficient(for: plus)
+                tableau.noteLowered(basic)
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+// OpenTouch — Layout / Solver
+
+extension Cassowary {
+    /// An unknown the solver finds a value for. Two variables are equal only if they are the same
+    /// object.
+    public final class Variable: Hashable, CustomStringConvertible {
+        /// The name used in descriptions and diagnostics; may be empty.
+        public let name: String
+
+        /// The value copied in by the last ``Solver/updateVariables()``; 0 before that.
+        public internal(set) var value: Double = 0
+
+        /// Creates a variable with the given name and a value of 0.
+        public init(_ name: String = "") {
+            self.name = name
+        }
+
+        /// Whether both sides are the same object.
+        public static func == (lhs: Variable, rhs: Variable) -> Bool {
+            lhs === rhs
+        }
+
+        /// Hashes the object identity.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(self))
+        }
+
+        /// The name, or `<unnamed>` when it is empty.
+        public var description: String {
+            name.isEmpty ? "<unnamed>" : name
+        }
+    }
+}
