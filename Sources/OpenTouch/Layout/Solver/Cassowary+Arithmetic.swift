@@ -5,24 +5,26 @@
 // with the identity equality of `Variable`. Use `Constraint(lhs, .equal, rhs)`.
 
 extension Cassowary.Variable {
-    /// `coefficient * variable`.
-    public static func * (variable: Cassowary.Variable, coefficient: Double) -> Cassowary.Term {
-        Cassowary.Term(variable, coefficient)
+    // These return expressions rather than terms, so `2 * x` can stand wherever an expression can.
+
+    /// The expression `coefficient * variable`.
+    public static func * (variable: Cassowary.Variable, coefficient: Double) -> Cassowary.Expression {
+        Cassowary.Expression(Cassowary.Term(variable, coefficient))
     }
 
-    /// `coefficient * variable`.
-    public static func * (coefficient: Double, variable: Cassowary.Variable) -> Cassowary.Term {
-        Cassowary.Term(variable, coefficient)
+    /// The expression `coefficient * variable`.
+    public static func * (coefficient: Double, variable: Cassowary.Variable) -> Cassowary.Expression {
+        Cassowary.Expression(Cassowary.Term(variable, coefficient))
     }
 
-    /// `variable / divisor`.
-    public static func / (variable: Cassowary.Variable, divisor: Double) -> Cassowary.Term {
-        Cassowary.Term(variable, 1 / divisor)
+    /// The expression `variable / divisor`.
+    public static func / (variable: Cassowary.Variable, divisor: Double) -> Cassowary.Expression {
+        Cassowary.Expression(Cassowary.Term(variable, 1 / divisor))
     }
 
-    /// `-variable`.
-    public static prefix func - (variable: Cassowary.Variable) -> Cassowary.Term {
-        Cassowary.Term(variable, -1)
+    /// The expression `-variable`.
+    public static prefix func - (variable: Cassowary.Variable) -> Cassowary.Expression {
+        Cassowary.Expression(Cassowary.Term(variable, -1))
     }
 }
 
@@ -148,7 +150,7 @@ extension Cassowary.Term {
 
     /// The difference of two terms.
     public static func - (lhs: Cassowary.Term, rhs: Cassowary.Term) -> Cassowary.Expression {
-        Cassowary.Expression([lhs, -rhs])
+        Cassowary.Expression([lhs, Cassowary.Term(rhs.variable, -rhs.coefficient)])
     }
 
     /// A term plus a variable.
@@ -158,7 +160,7 @@ extension Cassowary.Term {
 
     /// A term minus a variable.
     public static func - (lhs: Cassowary.Term, rhs: Cassowary.Variable) -> Cassowary.Expression {
-        Cassowary.Expression([lhs, -rhs])
+        Cassowary.Expression([lhs, Cassowary.Term(rhs, -1)])
     }
 
     /// A variable plus a term.
@@ -168,7 +170,7 @@ extension Cassowary.Term {
 
     /// A variable minus a term.
     public static func - (lhs: Cassowary.Variable, rhs: Cassowary.Term) -> Cassowary.Expression {
-        Cassowary.Expression([Cassowary.Term(lhs), -rhs])
+        Cassowary.Expression([Cassowary.Term(lhs), Cassowary.Term(rhs.variable, -rhs.coefficient)])
     }
 
     /// A term plus a constant.
@@ -200,7 +202,7 @@ extension Cassowary.Variable {
 
     /// The difference of two variables.
     public static func - (lhs: Cassowary.Variable, rhs: Cassowary.Variable) -> Cassowary.Expression {
-        Cassowary.Expression([Cassowary.Term(lhs), -rhs])
+        Cassowary.Expression([Cassowary.Term(lhs), Cassowary.Term(rhs, -1)])
     }
 
     /// A variable plus a constant.
@@ -220,6 +222,6 @@ extension Cassowary.Variable {
 
     /// A constant minus a variable.
     public static func - (lhs: Double, rhs: Cassowary.Variable) -> Cassowary.Expression {
-        Cassowary.Expression([-rhs], constant: lhs)
+        Cassowary.Expression([Cassowary.Term(rhs, -1)], constant: lhs)
     }
 }

@@ -1,8 +1,9 @@
 // OpenTouch — Layout / Solver
 
 extension Cassowary {
-    /// Why a solver call failed. A failed call leaves the solver as it was before the call, apart
-    /// from a different but equivalent tableau.
+    /// Why a solver call failed. Every error but ``internalSolverError(_:)`` leaves the solver
+    /// holding the same constraints and edits as before the call, with an equivalent solution
+    /// (where the constraints leave a choice, the values may differ).
     ///
     /// The error carries the constraints and variables involved, which are not `Sendable`; the
     /// conformance is unchecked, so do not hand an error to another thread while the solver is in

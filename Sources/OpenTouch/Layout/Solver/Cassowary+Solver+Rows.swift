@@ -13,10 +13,14 @@ extension Cassowary.Solver {
         let (row, tag) = makeRow(for: constraint, isEdit: isEdit)
         do throws(Cassowary.Error) {
             guard row.isFinite else {
-                throw Cassowary.Error.internalSolverError("the row of \(constraint) overflows")
+                throw .internalSolverError("the row of \(constraint) overflows")
             }
             try place(row, tag: tag, for: constraint)
         } catch {
+            tableau.discard(tag.marker)
+            if let other = tag.other {
+                tableau.discard(other)
+            }
             try forgetUnreferenced(tag.variables)
             throw error
         }
@@ -28,6 +32,9 @@ extension Cassowary.Solver {
     func remove(_ constraint: Cassowary.Constraint) throws(Cassowary.Error) {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw .unknownConstraint(constraint)
+        }
+        if !tag.isEdit {
+            userConstraintCount -= 1
         }
         owners[tag.marker] = nil
         if let other = tag.other {
@@ -83,7 +90,9 @@ extension Cassowary.Solver {
 
     /// Adds the slack, error or dummy symbols for the relation and strength; error symbols also go
     /// into the objective, weighted by the strength.
-    private func addMarkers(to row: Cassowary.Row, for constraint: Cassowary.Constraint) -> (Cassowary.Symbol, Cassowary.Symbol?) {
+    private func addMarkers(
+        to row: Cassowary.Row, for constraint: Cassowary.Constraint
+    ) -> (Cassowary.Symbol, Cassowary.Symbol?) {
         let required = constraint.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -95,7 +104,7 @@ extension Cassowary.Solver {
             }
             let error = tableau.makeSymbol(.error)
             row.add(-sign, to: error)
-            tableau.objective.add(constraint.strength, to: error)
+            addToObjective(error, weight: constraint.strength)
             return (slack, error)
         case .equal:
             guard !required else {
@@ -106,10 +115,15 @@ extension Cassowary.Solver {
             let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
             row.add(-1, to: plus)
             row.add(1, to: minus)
-            tableau.objective.add(constraint.strength, to: plus)
-            tableau.objective.add(constraint.strength, to: minus)
+            addToObjective(plus, weight: constraint.strength)
+            addToObjective(minus, weight: constraint.strength)
             return (plus, minus)
         }
+    }
+
+    private func addToObjective(_ error: Cassowary.Symbol, weight: Double) {
+        tableau.objective.add(weight, to: error)
+        tableau.weightScale = Swift.max(tableau.weightScale, weight)
     }
 
     /// The variable's symbol, made (with no references yet) the first time it is seen.
@@ -124,10 +138,12 @@ extension Cassowary.Solver {
 
     /// Puts a new row into the tableau, solved for a symbol of its own or through an artificial
     /// variable. Throws `unsatisfiableConstraint` and leaves the tableau equivalent to before.
-    private func place(_ row: Cassowary.Row, tag: Tag, for constraint: Cassowary.Constraint) throws(Cassowary.Error) {
+    private func place(
+        _ row: Cassowary.Row, tag: Tag, for constraint: Cassowary.Constraint
+    ) throws(Cassowary.Error) {
         if let subject = subject(of: row, tag: tag) {
             try enter(row, solvedFor: subject)
-        } else if row.cells.keys.allSatisfy(\.isDummy) {
+        } else if row.symbols.allSatisfy(\.isDummy) {
             guard Cassowary.isNearZero(row.constant) else {
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicts(in: row))
             }
@@ -140,7 +156,7 @@ extension Cassowary.Solver {
     /// The symbol to solve a new row for without losing feasibility: the smallest external
     /// symbol, else the constraint's own slack or error symbol when its coefficient is negative.
     private func subject(of row: Cassowary.Row, tag: Tag) -> Cassowary.Symbol? {
-        if let external = row.cells.keys.filter(\.isExternal).min() {
+        if let external = row.symbols.first(where: \.isExternal) {
             return external
         }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
@@ -162,22 +178,25 @@ extension Cassowary.Solver {
     /// Adds `art = row` and minimises `art`. When `art` reaches 0 the row holds: `art` is pivoted
     /// out and set to 0 for good. Otherwise the row cannot hold; `art`'s row proves why, and is
     /// dropped, which leaves a tableau equivalent to the one before.
-    private func placeWithArtificialVariable(_ row: Cassowary.Row, for constraint: Cassowary.Constraint) throws(Cassowary.Error) {
+    private func placeWithArtificialVariable(
+        _ row: Cassowary.Row, for constraint: Cassowary.Constraint
+    ) throws(Cassowary.Error) {
         let art = tableau.makeSymbol(.slack)
         tableau.insertRow(row.copy(), basic: art)
         let objective = row.copy()
         tableau.setArtificial(objective)
         defer { tableau.setArtificial(nil) }
         try tableau.optimize(objective)
+        tableau.setArtificial(nil)
         let satisfiable = Cassowary.isNearZero(objective.constant)
         if let artRow = tableau.removeRow(basic: art) {
             guard satisfiable else {
+                tableau.discard(art)
                 let conflicting = conflicts(in: artRow)
                 try tableau.optimize(tableau.objective)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
-            let keys = artRow.cells.keys
-            if let entering = keys.filter(\.isPivotable).min() ?? keys.min() {
+            if let entering = artRow.symbols.first(where: \.isPivotable) ?? artRow.symbols.first {
                 guard artRow.solve(for: art, entering) else {
                     throw .internalSolverError("\(entering) is not in the artificial row")
                 }
@@ -188,13 +207,14 @@ extension Cassowary.Solver {
             throw .internalSolverError("the artificial variable left the basis above 0")
         }
         tableau.removeEverywhere(art)
+        tableau.discard(art)
     }
 
     /// The required constraints already in the solver whose symbols are in `row`, in the order
     /// they were added.
     private func conflicts(in row: Cassowary.Row) -> [Cassowary.Constraint] {
         var found: [Cassowary.Constraint: Int] = [:]
-        for symbol in row.cells.keys {
+        for symbol in row.symbols {
             if let owner = owners[symbol], owner.isRequired, let tag = constraints[owner] {
                 found[owner] = tag.order
             }
@@ -205,6 +225,9 @@ extension Cassowary.Solver {
     private func record(_ constraint: Cassowary.Constraint, _ tag: Tag) {
         constraints[constraint] = tag
         nextOrder += 1
+        if !tag.isEdit {
+            userConstraintCount += 1
+        }
         owners[tag.marker] = constraint
         if let other = tag.other {
             owners[other] = constraint

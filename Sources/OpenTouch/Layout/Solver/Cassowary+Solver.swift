@@ -18,6 +18,8 @@ extension Cassowary {
         var owners: [Symbol: Constraint] = [:]
         /// The number given to the next added constraint; orders conflict reports.
         var nextOrder = 0
+        /// The number of constraints held that are not edit constraints.
+        var userConstraintCount = 0
 
         /// Creates an empty solver.
         public init() {}
@@ -49,7 +51,7 @@ extension Cassowary {
         /// The number of constraints added with ``addConstraint(_:)`` and not removed; edit
         /// variables do not count.
         public var constraintCount: Int {
-            constraints.count - edits.count
+            userConstraintCount
         }
 
         /// Makes a variable editable: adds `variable == its current value` at `strength`, which
@@ -71,8 +73,13 @@ extension Cassowary {
             let current = solvedValue(of: variable)
             let constraint = Constraint(
                 Expression(variable), .equal, Expression(constant: current), strength: strength, name: "edit \(variable)")
+            defer {
+                // Also after an internal error that left the constraint in, so it can be removed.
+                if constraints[constraint] != nil {
+                    edits[variable] = Edit(constraint: constraint, suggestion: current)
+                }
+            }
             try add(constraint, isEdit: true)
-            edits[variable] = Edit(constraint: constraint, suggestion: current)
         }
 
         /// Makes a variable no longer editable, removing its edit constraint. Throws
@@ -123,7 +130,7 @@ extension Cassowary {
             guard let symbol = variables[variable]?.symbol, let row = tableau.row(for: symbol) else {
                 return true
             }
-            return row.cells.keys.contains { !$0.isDummy && tableau.objective.coefficient(for: $0) == 0 }
+            return row.symbols.contains { !$0.isDummy && tableau.objective.coefficient(for: $0) == 0 }
         }
 
         /// Removes every constraint and edit variable. Variables keep their last values.
@@ -134,6 +141,7 @@ extension Cassowary {
             variables = [:]
             owners = [:]
             nextOrder = 0
+            userConstraintCount = 0
         }
     }
 }
@@ -183,7 +191,7 @@ extension Cassowary.Solver {
             row.constant += delta
             tableau.noteLowered(minus)
         } else {
-            for basic in tableau.basics(holding: plus) {
+            for basic in tableau.holders(of: plus) {
                 guard let row = tableau.row(for: basic) else {
                     continue
                 }

@@ -19,8 +19,13 @@
 /// whose constants ``Solver/suggestValue(_:_:)`` changes; the dual simplex then restores
 /// feasibility without rebuilding anything.
 ///
-/// The solver is deterministic: symbols get increasing ids in order of first appearance, and every
-/// choice (subject of a new row, entering and leaving symbols, ties) takes the smallest id among
-/// the candidates. Same calls, same pivots, same values, in any process. The smallest-id rule is
-/// Bland's rule, which also keeps the simplex from cycling.
+/// The solver is deterministic. Symbols get ids in a fixed order (a new id counts up; the id of a
+/// discarded symbol is reused, last freed first), and every choice (the subject of a new row,
+/// entering and leaving symbols, ties) takes the smallest id among the candidates. No choice
+/// depends on hashing, so the same calls give the same pivots and the same values in any
+/// process. The smallest-id rule is Bland's rule, which also keeps the simplex from cycling.
+///
+/// Cost: adding or removing a constraint costs about the cells it touches. A chain of n views
+/// makes rows of O(n) cells (each position depends on every earlier size), so a chain is O(n²)
+/// in total, with a small constant: 10,000 constraints take well under a second in release.
 public enum Cassowary {}
