@@ -66,8 +66,9 @@ open class UIStackView: UIView {
     }
 
     /// Creates a stack view from an archive; nothing is decoded (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Not failable, as in UIKit: subclasses write `required init(coder: NSCoder)`.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// Creates a stack view that arranges `views`, in order, adding them as subviews.

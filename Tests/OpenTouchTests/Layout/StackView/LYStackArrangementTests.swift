@@ -39,6 +39,12 @@ struct LYStackArrangementTests {
         #expect(stack.frame.width == 60)
         #expect(!stack.constraints.contains { $0.firstItem === extra || $0.secondItem === extra })
 
+        let last = StackBox(5, 10)
+        stack.insertArrangedSubview(last, at: 99)
+        #expect(stack.arrangedSubviews.last === last)
+        stack.removeArrangedSubview(last)
+        last.removeFromSuperview()
+
         boxes[0].removeFromSuperview()
         #expect(stack.arrangedSubviews == [boxes[2], boxes[1]])
         scene.rootView.layoutIfNeeded()

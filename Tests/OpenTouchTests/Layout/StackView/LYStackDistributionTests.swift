@@ -199,4 +199,69 @@ struct LYStackDistributionTests {
         #expect(stack.frame.height == 67)
         #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
     }
+
+    @Test("equalSpacing with a hidden view: the visible views share the gaps, the hidden one takes none")
+    func equalSpacingHidden() {
+        let (stack, boxes) = boxStack([(40, 10), (50, 10), (60, 10)], spacing: 10, distribution: .equalSpacing)
+        boxes[1].isHidden = true
+        let scene = stackScene(stack, width: 300)
+        #expect([boxes[0].frame, boxes[2].frame] == [rect(0, 0, 40, 10), rect(240, 0, 60, 10)])
+        #expect(boxes[1].frame.width == 0)
+        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 1)
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+    }
+
+    @Test("Baseline-relative vertical spacing runs from a label's last baseline to the next label's first baseline")
+    func baselineRelativeArrangement() {
+        let title = UILabel()
+        title.text = "Title"
+        title.font = .systemFont(ofSize: 34)
+        let body = UILabel()
+        body.text = "Body"
+        body.font = .systemFont(ofSize: 17)
+        let footer = StackBox(20, 10)
+        let stack = UIStackView(arrangedSubviews: [title, body, footer])
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        let scene = stackScene(stack)
+        // A label's last baseline is `descender` above its bottom, its first `ascender` below its top.
+        let titleLastBaseline = title.frame.maxY + title.font.descender
+        let bodyFirstBaseline = body.frame.minY + body.font.ascender
+        let bodyLastBaseline = body.frame.maxY + body.font.descender
+        #expect(title.frame.minY == 0)
+        #expect(abs(bodyFirstBaseline - (titleLastBaseline + 30)) <= 0.5)
+        #expect(abs(footer.frame.minY - (bodyLastBaseline + 30)) <= 0.5)
+        #expect(stack.frame.height == footer.frame.maxY)
+
+        stack.isBaselineRelativeArrangement = false
+        scene.rootView.layoutIfNeeded()
+        #expect(body.frame.minY == title.frame.maxY + 30)
+        #expect(footer.frame.minY == body.frame.maxY + 30)
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+    }
+
+    @Test("A pasted UIStackView subclass with UIKit's non-failable init(coder:) configures itself in init(frame:)")
+    func pastedSubclass() {
+        let bar = ButtonBar(frame: .zero)
+        let boxes = [StackBox(10, 30), StackBox(20, 30), StackBox(30, 30)]
+        for box in boxes { bar.addArrangedSubview(box) }
+        let scene = stackScene(bar, width: 316)
+        #expect(boxes.map(\.frame) == [rect(0, 0, 100, 30), rect(108, 0, 100, 30), rect(216, 0, 100, 30)])
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics)")
+    }
+}
+
+
+/// A stack view subclass written as UIKit code writes it.
+final class ButtonBar: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        distribution = .fillEqually
+        spacing = 8
+    }
+
+    required init(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
