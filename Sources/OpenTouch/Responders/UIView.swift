@@ -41,7 +41,7 @@ open class UIView: UIResponder {
     /// Whether the view is hidden; hidden views are ignored by hit testing (superviews are not checked).
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set { if newValue != storedIsHidden { storedIsHidden = newValue; superview?.subviewHiddenDidChange(self) } }
     }
     /// Whether the view takes part in hit testing; true by default.
     open var isUserInteractionEnabled: Bool {

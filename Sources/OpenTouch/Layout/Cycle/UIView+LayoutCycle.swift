@@ -60,29 +60,44 @@ extension UIView {
     /// ancestor that needs layout.
     func runLayoutIfNeeded() {
         let root = layoutRoot
+        // Fix (found with UIStackView): the start is found again after each solve, and the rounds
+        // end once its branch is laid out. They used to wait for the root's subtree mark, which
+        // stays set while other branches wait for the display pass: a second layoutIfNeeded() below
+        // the root ran maximumLayoutRounds rounds and reported layoutDidNotSettle.
+        root.runLayoutRounds(trace: (root as? UIWindow)?.activeTraceHub, pending: { self.layoutStart.isMarkedForLayout }) {
+            self.layoutStart.layoutSubtreeIfNeeded()
+        }
+        if !root.subtreeNeedsLayout { return }
+        root.requestLayoutPass()
+    }
+
+    /// The topmost of this view's ancestors that needs layout, or this view when none does.
+    var layoutStart: UIView {
         var start: UIView = self
         var ancestor = superview
         while let view = ancestor {
             if view.needsLayoutFlag { start = view }
             ancestor = view.superview
         }
-        root.runLayoutRounds(trace: (root as? UIWindow)?.activeTraceHub) { start.layoutSubtreeIfNeeded() }
-        if !root.subtreeNeedsLayout { return }
-        root.requestLayoutPass()
+        return start
     }
 
+    /// Whether this view or a descendant needs layout.
+    var isMarkedForLayout: Bool { subtreeNeedsLayout || needsLayoutFlag }
+
     /// The root's layout run: constraints updated bottom-up, the engine solved, then `layout`
-    /// (the top-down pass) — again while something asks for more, at most ``maximumLayoutRounds``.
-    func runLayoutRounds(trace: TraceHub?, layout: () -> Void) {
+    /// (the top-down pass) — again while something asks for more (`pending`, by default the root's
+    /// marks), at most ``maximumLayoutRounds``.
+    func runLayoutRounds(trace: TraceHub?, pending: (() -> Bool)? = nil, layout: () -> Void) {
         let previousTrace = LayoutPassContext.trace
         LayoutPassContext.trace = trace
         defer { LayoutPassContext.trace = previousTrace }
         for _ in 0..<maximumLayoutRounds {
             updateConstraintsInSubtreeIfNeeded()
             layoutState?.engine?.solveIfNeeded()
-            guard subtreeNeedsLayout || needsLayoutFlag else { return }
+            guard pending?() ?? isMarkedForLayout else { return }
             layout()
-            if !subtreeNeedsLayout && !needsLayoutFlag && !(layoutState?.engine?.needsSolve ?? false) { return }
+            if !(pending?() ?? isMarkedForLayout) && !(layoutState?.engine?.needsSolve ?? false) { return }
         }
         reportLayoutDiagnostic(InputDiagnostic(.layoutDidNotSettle,
             "layout of \(typeName) did not settle after \(maximumLayoutRounds) rounds: a layoutSubviews or updateConstraints keeps invalidating layout; the pass stopped"))

@@ -15,6 +15,14 @@ extension LayoutEngine {
             guard let view = object as? UIView else { return expression(object, base, offset: nil, in: space) }
             return expression(view.layoutMarginsGuide, base, offset: nil, in: space)
         }
+        if let view = object as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+            // Fix (UIStackView): a view whose baseline view is one of its descendants (a stack
+            // view's forFirstBaselineLayout) has that descendant's baseline, where it lies.
+            let baselineView = attribute == .lastBaseline ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+            if baselineView !== view, baselineView.isDescendant(of: view) {
+                return expression(baselineView, attribute, offset: nil, in: space)
+            }
+        }
         if let view = object as? UIView {
             if view === space { return ownSpaceExpression(of: view, attribute) }
             guard let superview = view.superview, let chain = chainOffset(from: superview, to: space, vertical: attribute.isVertical) else { return nil }

@@ -52,6 +52,7 @@ extension UIView {
 
     /// The view's intrinsic size or its priorities changed.
     func intrinsicConstraintsDidChange() {
+        superview?.subviewIntrinsicContentDidChange(self)  // a stack view re-makes constraints built from it (UIStackView)
         guard let item = layoutState?.engineItem, let engine = item.engine else { return }
         item.needsIntrinsicUpdate = true
         engine.setNeedsSolve()
