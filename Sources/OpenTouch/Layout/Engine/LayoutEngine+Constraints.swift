@@ -10,12 +10,15 @@ extension LayoutEngine {
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             return report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
         }
-        guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset, in: space) else {
+        let rightToLeft = Self.isRightToLeft(space)
+        guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset,
+                                   in: space, rightToLeft: rightToLeft) else {
             return report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
         }
         var rhs = Cassowary.Expression(constant: Double(constraint.constant))
         if constraint.secondObject != nil || constraint.secondOffset != nil {
-            guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset, in: space) else {
+            guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset,
+                                          in: space, rightToLeft: rightToLeft) else {
                 return report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
             }
             rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
@@ -87,7 +90,7 @@ extension LayoutEngine {
         for item in itemOrder {
             guard let view = item.view, !isFixed(view) else { continue }
             let open = [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+                .filter { isUndetermined($0.1) }.map(\.0)
             guard !open.isEmpty else { continue }
             let key = "\(ObjectIdentifier(view).hashValue) \(open)"
             guard reportedAmbiguities.insert(key).inserted else { continue }
@@ -106,6 +109,27 @@ extension LayoutEngine {
         case false?: variables = [item.x, item.width]
         case nil: variables = [item.x, item.y, item.width, item.height]
         }
-        return variables.contains { solver.isAmbiguous($0) }
+        return variables.contains { isUndetermined($0) }
+    }
+
+    /// The weight of the wish that probes a variable: below that of priority 1, the weakest
+    /// constraint, so any constraint that holds the variable outweighs it.
+    static let probeStrength = 1e-3
+
+    /// Whether the constraints leave `variable` open: nudged by one point with a wish weaker than
+    /// any constraint, it moves. Required and optional constraints both count as fixing it, as
+    /// UIKit's `hasAmbiguousLayout` counts a label's width held by its hugging and compression
+    /// resistance. The variable is put back where it was.
+    func isUndetermined(_ variable: Cassowary.Variable) -> Bool {
+        let start = variable.value
+        guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
+        defer {
+            try? solver.suggestValue(variable, start)
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+        }
+        guard (try? solver.suggestValue(variable, start + 1)) != nil else { return false }
+        solver.updateVariables()
+        return abs(variable.value - start) > 1e-6
     }
 }

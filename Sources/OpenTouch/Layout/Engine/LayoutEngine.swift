@@ -108,21 +108,23 @@ final class LayoutEngine {
     /// The content size the constraints give a scroll view, when they fix it.
     func solvedContentSize(of item: LayoutItem) -> CGSize? {
         guard let width = item.contentWidth, let height = item.contentHeight,
-              !solver.isAmbiguous(width), !solver.isAmbiguous(height) else { return nil }
+              !isUndetermined(width), !isUndetermined(height) else { return nil }
         return CGSize(width: max(0, width.value), height: max(0, height.value))
     }
 
     /// `rect` with its edges moved to the nearest pixel of the view's screen, as UIKit places
-    /// Auto Layout frames; sizes never go below zero.
+    /// Auto Layout frames. A negative solved size (constraints that squeeze a view past nothing)
+    /// becomes zero at the solved origin; `rect` is read unstandardized, so such a frame never flips.
     func pixelAligned(_ rect: CGRect, for view: UIView) -> CGRect {
         let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
         func align(_ value: CGFloat) -> CGFloat {
             guard value.isFinite else { return 0 }
             return (value * scale).rounded() / scale
         }
-        let minX = align(rect.minX), minY = align(rect.minY)
-        let maxX = align(rect.minX + max(0, rect.width)), maxY = align(rect.minY + max(0, rect.height))
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let x = rect.origin.x, y = rect.origin.y
+        let minX = align(x), minY = align(y)
+        let maxX = align(x + max(0, rect.size.width)), maxY = align(y + max(0, rect.size.height))
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     // MARK: Items
