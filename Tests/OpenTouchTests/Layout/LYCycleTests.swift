@@ -325,6 +325,97 @@ struct LYCycleTests {
     }
 }
 
+@MainActor
+@Suite("Layout: the layout cycle with constraints")
+struct LYCycleConstraintTests {
+    @Test("The animation idiom: change a constant, then layoutIfNeeded on the root view moves the view at once")
+    func layoutIfNeededAppliesConstantChangeAtOnce() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 667)
+        NSLayoutConstraint.activate([top, panel.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor),
+                                     panel.trailingAnchor.constraint(equalTo: scene.rootView.trailingAnchor),
+                                     panel.heightAnchor.constraint(equalToConstant: 200)])
+        scene.afterTimer()
+        #expect(panel.frame.minY == 667)
+
+        top.constant = 467
+        scene.rootView.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: 0, y: 467, width: 375, height: 200))
+        #expect(recorder.diagnostics.isEmpty)
+    }
+
+    @Test("Constraints activated on views before they join the window apply once the subtree is added")
+    func constraintsMadeBeforeAddingToWindow() {
+        let scene = TestScene()
+        let card = UIView()
+        let title = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.widthAnchor.constraint(equalToConstant: 100),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            card.widthAnchor.constraint(equalToConstant: 300),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        scene.rootView.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: scene.rootView.centerXAnchor),
+            card.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 80),
+        ])
+        scene.afterTimer()
+        #expect(card.frame == CGRect(x: 37.5, y: 80, width: 300, height: 100))
+        #expect(title.frame == CGRect(x: 12, y: 12, width: 100, height: 20))
+    }
+
+    @Test("A view moved into the unsafe area by its constraints is told its new safe area at the next pass")
+    func movedIntoUnsafeArea() {
+        let scene = TestScene()
+        scene.window.deviceSafeAreaInsets = lyNotchInsets
+        let header = LYInsetsWatcherView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(header)
+        let top = header.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([top, header.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor),
+                                     header.widthAnchor.constraint(equalToConstant: 375),
+                                     header.heightAnchor.constraint(equalToConstant: 100)])
+        scene.afterTimer()
+        #expect(header.safeAreaChanges.isEmpty)
+
+        scene.afterTimer { top.constant = 0 }
+        #expect(header.frame.minY == 0)
+        #expect(header.safeAreaChanges == [UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)])
+    }
+
+    @Test("preservesSuperviewLayoutMargins: a full-width subview takes its superview's 16-point margins where they overlap")
+    func preservesSuperviewLayoutMargins() {
+        let scene = TestScene()
+        let row = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        scene.rootView.addSubview(row)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: row.topAnchor),
+            content.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+        ])
+        scene.afterTimer()
+        #expect(content.frame == CGRect(x: 8, y: 0, width: 359, height: 44))
+
+        scene.afterTimer { row.preservesSuperviewLayoutMargins = true }
+        #expect(content.frame == CGRect(x: 16, y: 0, width: 343, height: 44))
+    }
+}
+
+
 /// A view whose size constraints are made in `updateConstraints()` from ``side``.
 @MainActor
 final class LYConstraintUpdatingView: UIView {

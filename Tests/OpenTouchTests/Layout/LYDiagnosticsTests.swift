@@ -37,6 +37,11 @@ struct LYDiagnosticsTests {
         // The constraint being added when the conflict shows is the one broken.
         #expect(box.frame == CGRect(x: 20, y: 50, width: 100, height: 30))
         #expect(narrow.isActive && wide.isActive)
+
+        // The broken constraint is still active: it holds again once the conflict is gone.
+        scene.afterTimer { narrow.isActive = false }
+        #expect(box.frame.width == 200)
+        #expect(recorder.diagnostics.filter { $0.kind == .unsatisfiableConstraints }.count == 1)
     }
 
     @Test("A view whose constraints leave its size open gets one ambiguousLayout diagnostic naming the view, and hasAmbiguousLayout is true")

@@ -2,41 +2,55 @@ import Foundation
 
 extension LayoutEngine {
     /// Adds an active constraint to the solver (a no-op while a rebuild is pending: the rebuild
-    /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out.
-    func add(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, let space = constraint.installedOn else { return }
+    /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out;
+    /// one that cannot hold is kept aside as broken and tried again when constraints are removed.
+    func add(_ constraint: NSLayoutConstraint, reportingConflict: Bool = true) {
+        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, constraint.installedOn != nil else { return }
         constraintsChanged = true
         needsSolve = true
+        guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        if addSolverConstraint(solverConstraint, describing: constraint, reportingConflict: reportingConflict) {
+            records[ObjectIdentifier(constraint)] = solverConstraint
+            brokenConstraints.removeAll { $0 === constraint }
+        } else if !brokenConstraints.contains(where: { $0 === constraint }) {
+            brokenConstraints.append(constraint)
+        }
+    }
+
+    /// The solver's form of an installed constraint, or nil (reported) when it cannot be expressed.
+    func solverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+        guard let space = constraint.installedOn else { return nil }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
-            return report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
+            report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
+            return nil
         }
         let rightToLeft = Self.isRightToLeft(space)
         guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset,
                                    in: space, rightToLeft: rightToLeft) else {
-            return report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
+            report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
+            return nil
         }
         var rhs = Cassowary.Expression(constant: Double(constraint.constant))
         if constraint.secondObject != nil || constraint.secondOffset != nil {
             guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset,
                                           in: space, rightToLeft: rightToLeft) else {
-                return report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
+                report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
+                return nil
             }
             rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
         }
-        let solverConstraint = Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
-                                                    strength: Self.strength(constraint.priority),
-                                                    name: constraint.description)
-        if addSolverConstraint(solverConstraint, describing: constraint) {
-            records[ObjectIdentifier(constraint)] = solverConstraint
-        }
+        return Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
+                                    strength: Self.strength(constraint.priority), name: constraint.description)
     }
 
-    /// Removes a constraint from the solver.
+    /// Removes a constraint from the solver; constraints broken to resolve a conflict are tried again.
     func remove(_ constraint: NSLayoutConstraint) {
+        brokenConstraints.removeAll { $0 === constraint }
         guard let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(solverConstraint)
         constraintsChanged = true
         setNeedsSolve()
+        retryBrokenConstraints()
     }
 
     /// A constraint's constant or priority changed: it is made again in the solver.
@@ -44,19 +58,31 @@ extension LayoutEngine {
         guard !needsRebuild else { return setNeedsSolve() }
         if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
             try? solver.removeConstraint(solverConstraint)
+            retryBrokenConstraints()
         }
         add(constraint)
         setNeedsSolve()
     }
 
+    /// Adds again, in the order they broke and without a second report, the constraints left out
+    /// because they conflicted: as in UIKit, a broken constraint holds again once the conflict is gone.
+    func retryBrokenConstraints() {
+        for constraint in brokenConstraints where constraint.installedOn != nil {
+            add(constraint, reportingConflict: false)
+        }
+        brokenConstraints.removeAll { $0.installedOn == nil }
+    }
+
     /// Adds to the solver; an unsatisfiable required constraint is reported with the constraints
     /// it conflicts with and left out, as UIKit breaks a constraint to recover. Returns whether it was added.
     @discardableResult
-    func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?) -> Bool {
+    func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?,
+                             reportingConflict: Bool = true) -> Bool {
         do {
             try solver.addConstraint(constraint)
             return true
         } catch .unsatisfiableConstraint(_, let conflicting) {
+            guard reportingConflict else { return false }
             let others = conflicting.map { "    \($0.name)" }.joined(separator: "\n")
             report(.unsatisfiableConstraints, """
                 Unable to simultaneously satisfy constraints. Conflicting with:

@@ -25,6 +25,9 @@ final class LayoutEngine {
     var systemGuideItems: [LayoutItem] = []
     /// The solver constraint for each active constraint in the solver.
     var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// Active constraints left out of the solver because they conflicted with required ones, in
+    /// the order they broke.
+    var brokenConstraints: [NSLayoutConstraint] = []
     /// The ambiguities already reported, so each is reported once.
     var reportedAmbiguities: Set<String> = []
     /// The constraint changes since the last solve, for the ambiguity check.
@@ -78,6 +81,7 @@ final class LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        brokenConstraints.removeAll()
         reportedAmbiguities.removeAll()
         guard let root else { return }
         _ = item(for: root)
