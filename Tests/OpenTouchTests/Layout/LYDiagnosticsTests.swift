@@ -154,4 +154,51 @@ struct LYDiagnosticsTests {
         #expect(box.frame.width == 70)
         #expect(recorder.diagnostics.count == 1)
     }
+
+    @Test("Forgetting translatesAutoresizingMaskIntoConstraints = false: the frame's NSAutoresizingMaskLayoutConstraint conflicts with the width constraint, which is broken")
+    func translatedMaskConflict() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let box = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+        scene.rootView.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        width.identifier = "box-width"
+        let follower = UIView()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(follower)
+        NSLayoutConstraint.activate([
+            width,
+            follower.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 5),
+            follower.topAnchor.constraint(equalTo: box.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 10),
+            follower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        scene.afterTimer()
+
+        let conflicts = recorder.diagnostics.filter { $0.kind == .unsatisfiableConstraints }
+        #expect(conflicts.count == 1)
+        let message = conflicts.first?.message ?? ""
+        #expect(message.contains("NSAutoresizingMaskLayoutConstraint"))
+        #expect(message.contains("h=--& v=--&"))
+        let broken = message.components(separatedBy: "breaking constraint").last ?? ""
+        #expect(broken.contains("'box-width'"))
+        #expect(!broken.contains("NSAutoresizingMaskLayoutConstraint"))
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 50, height: 50))
+        #expect(follower.frame == CGRect(x: 65, y: 20, width: 10, height: 10))
+    }
+
+    @Test("constraintsAffectingLayout(for:) lists the active constraints on each axis")
+    func constraintsAffectingLayout() {
+        let scene = TestScene()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor)
+        let top = box.topAnchor.constraint(equalTo: scene.rootView.topAnchor)
+        let width = box.widthAnchor.constraint(equalToConstant: 10)
+        let height = box.heightAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([leading, top, width, height])
+        #expect(box.constraintsAffectingLayout(for: .horizontal) == [width, leading])
+        #expect(box.constraintsAffectingLayout(for: .vertical) == [height, top])
+    }
 }

@@ -9,6 +9,7 @@ extension LayoutEngine {
         constraintsChanged = true
         needsSolve = true
         guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        placeNewItems()
         if addSolverConstraint(solverConstraint, describing: constraint, reportingConflict: reportingConflict) {
             records[ObjectIdentifier(constraint)] = solverConstraint
             brokenConstraints.removeAll { $0 === constraint }

@@ -20,6 +20,8 @@ final class LayoutEngine {
     var items: [ObjectIdentifier: LayoutItem] = [:]
     /// The items in the order they were made, so every walk over them is deterministic.
     var itemOrder: [LayoutItem] = []
+    /// How many items of ``itemOrder`` have had their placement made (``placeNewItems()``).
+    var placedItemCount = 0
     /// The items of system guides (safe area, margins, scroll guides), whose placement follows
     /// values outside the engine and is checked before each solve.
     var systemGuideItems: [LayoutItem] = []
@@ -81,6 +83,7 @@ final class LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        placedItemCount = 0
         brokenConstraints.removeAll()
         reportedAmbiguities.removeAll()
         guard let root else { return }
