@@ -238,4 +238,15 @@ struct LYSafeAreaTests {
         let pad = TestScene(width: 1024, height: 768)
         #expect(pad.rootView.readableContentGuide.layoutFrame == CGRect(x: 176, y: 0, width: 672, height: 768))
     }
+
+    @Test("Reading a root view's layoutMargins gives the system minimum plus the safe area, as Apple documents; setting sets the part measured from the safe area")
+    func rootViewMarginsIncludeSafeArea() {
+        let scene = TestScene()
+        scene.window.deviceSafeAreaInsets = lyNotchInsets
+        #expect(scene.rootView.layoutMargins == UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
+        scene.rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 30, bottom: 10, trailing: 30)
+        #expect(scene.rootView.layoutMargins == UIEdgeInsets(top: 57, left: 30, bottom: 44, right: 30))
+        scene.rootView.insetsLayoutMarginsFromSafeArea = false
+        #expect(scene.rootView.layoutMargins == UIEdgeInsets(top: 10, left: 30, bottom: 10, right: 30))
+    }
 }
