@@ -569,5 +569,21 @@ struct LYAnchorTests {
         #expect(container.constraints.isEmpty)
     }
 
+    @Test("removeLayoutGuide deactivates the constraints that use the guide")
+    func removeLayoutGuide() {
+        let scene = TestScene()
+        let guide = UILayoutGuide()
+        scene.rootView.addLayoutGuide(guide)
+        let box = Self.constrainedChild(of: scene.rootView)
+        let toGuide = box.leadingAnchor.constraint(equalTo: guide.trailingAnchor)
+        NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor),
+                                     guide.widthAnchor.constraint(equalToConstant: 40), toGuide])
+        #expect(toGuide.isActive)
+        scene.rootView.removeLayoutGuide(guide)
+        #expect(!toGuide.isActive)
+        #expect(scene.rootView.layoutGuides.isEmpty)
+        #expect(guide.owningView == nil)
+    }
+
     static func pixelRounded(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
 }

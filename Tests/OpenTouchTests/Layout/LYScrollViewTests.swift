@@ -167,4 +167,43 @@ struct LYScrollViewTests {
         scene.driver.tap(button)
         #expect(taps == 1)
     }
+
+    @Test("Content tied to a view outside the scroll view stays with that view while the content scrolls (the sticky-header pattern)")
+    func contentTiedToOutsideViewFloats() {
+        let scene = TestScene()
+        let scrollView = lyFullScreenScrollView(in: scene)
+        let content = UIView()
+        let header = UIView()
+        for view in [content, header] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(view)
+        }
+        let guide = scrollView.contentLayoutGuide
+        let top = header.topAnchor.constraint(equalTo: content.topAnchor, constant: 100)
+        top.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 3000),
+            header.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            header.widthAnchor.constraint(equalTo: content.widthAnchor),
+            header.heightAnchor.constraint(equalToConstant: 50),
+            top,
+            // Never above the root view's top: once scrolled past, it sticks there.
+            header.topAnchor.constraint(greaterThanOrEqualTo: scene.rootView.topAnchor),
+        ])
+        scene.afterTimer()
+        #expect(header.frame == CGRect(x: 0, y: 100, width: 375, height: 50))
+
+        scene.afterTimer { scrollView.contentOffset = CGPoint(x: 0, y: 40) }
+        #expect(header.frame.minY == 100)
+        scene.afterTimer { scrollView.contentOffset = CGPoint(x: 0, y: 400) }
+        #expect(header.frame.minY == 400)
+        #expect(header.convert(header.bounds, to: nil).minY == 0)
+        scene.afterTimer { scrollView.contentOffset = .zero }
+        #expect(header.frame.minY == 100)
+    }
 }

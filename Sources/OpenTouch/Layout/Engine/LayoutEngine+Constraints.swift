@@ -21,6 +21,8 @@ extension LayoutEngine {
     /// The solver's form of an installed constraint, or nil (reported) when it cannot be expressed.
     func solverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard let space = constraint.installedOn else { return nil }
+        constraintBeingMade = constraint
+        defer { constraintBeingMade = nil }
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
             return nil

@@ -69,6 +69,7 @@ extension LayoutEngine {
         var view: UIView? = start
         if !includingStart { return start === space ? expression : nil }
         while let current = view, current !== space {
+            noteBoundsOrigin(of: current)
             let item = item(for: current)
             expression = expression + Cassowary.Expression(vertical ? item.y : item.x)
             expression = expression - Double(vertical ? current.bounds.origin.y : current.bounds.origin.x)
@@ -123,4 +124,39 @@ extension LayoutEngine {
         let baselineView = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
         return baselineView.baselineOffsetFromCenter(last: last)
     }
+
+    /// Records that the constraint being made took `view`'s bounds origin as a constant.
+    func noteBoundsOrigin(of view: UIView) {
+        guard let constraint = constraintBeingMade else { return }
+        guard let index = boundsOriginDependencies.firstIndex(where: { $0.view === view }) else {
+            return boundsOriginDependencies.append(BoundsOriginDependency(view: view, origin: view.bounds.origin, constraints: [constraint]))
+        }
+        if !boundsOriginDependencies[index].constraints.contains(where: { $0 === constraint }) {
+            boundsOriginDependencies[index].constraints.append(constraint)
+        }
+    }
+
+    /// Makes again the constraints that cross a view whose bounds origin moved (a scroll view
+    /// that scrolled), so that content tied to views outside the scroll view stays with them.
+    func refreshScrolledConstraints() {
+        guard !needsRebuild, !boundsOriginDependencies.isEmpty else { return }
+        var constraints: [NSLayoutConstraint] = []
+        for index in boundsOriginDependencies.indices {
+            guard let view = boundsOriginDependencies[index].view,
+                  view.bounds.origin != boundsOriginDependencies[index].origin else { continue }
+            boundsOriginDependencies[index].origin = view.bounds.origin
+            for constraint in boundsOriginDependencies[index].constraints where !constraints.contains(where: { $0 === constraint }) {
+                constraints.append(constraint)
+            }
+        }
+        for constraint in constraints where constraint.isActive { update(constraint) }
+    }
+}
+
+/// A view whose bounds origin constraints depend on, the origin they were made with, and those constraints.
+@MainActor
+struct BoundsOriginDependency {
+    weak var view: UIView?
+    var origin: CGPoint
+    var constraints: [NSLayoutConstraint] = []
 }

@@ -27,6 +27,11 @@ final class LayoutEngine {
     var systemGuideItems: [LayoutItem] = []
     /// The solver constraint for each active constraint in the solver.
     var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// The views whose bounds origin (scroll offset) some constraints took as a constant, in the
+    /// order first met: when an origin moves, those constraints are made again.
+    var boundsOriginDependencies: [BoundsOriginDependency] = []
+    /// The constraint whose solver form is being made, for ``boundsOriginDependencies``.
+    var constraintBeingMade: NSLayoutConstraint?
     /// Active constraints left out of the solver because they conflicted with required ones, in
     /// the order they broke.
     var brokenConstraints: [NSLayoutConstraint] = []
@@ -59,6 +64,7 @@ final class LayoutEngine {
     /// marked for layout (its `layoutSubviews` applies them).
     func solveIfNeeded() {
         refreshSystemPlacements()
+        refreshScrolledConstraints()
         guard needsSolve || needsRebuild else { return }
         needsSolve = false
         if needsRebuild { rebuild() }
@@ -83,6 +89,7 @@ final class LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        boundsOriginDependencies.removeAll()
         placedItemCount = 0
         brokenConstraints.removeAll()
         reportedAmbiguities.removeAll()
