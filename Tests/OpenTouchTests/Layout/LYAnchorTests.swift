@@ -585,5 +585,50 @@ struct LYAnchorTests {
         #expect(guide.owningView == nil)
     }
 
+    @Test("A view whose forFirstBaselineLayout is a subview label reports that label's baseline to firstBaselineAnchor")
+    func forFirstBaselineLayoutSubview() {
+        let scene = TestScene()
+        let field = LYCaptionedField()
+        let side = UILabel()
+        side.text = "Aligned"
+        for view in [field, side] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.rootView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor, constant: 16),
+            field.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 100),
+            side.leadingAnchor.constraint(equalTo: field.trailingAnchor, constant: 8),
+            side.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        scene.afterTimer()
+        // The caption sits 10 points into the field, which is at y 100.
+        #expect(field.caption.frame.minY == 10)
+        #expect(side.frame.minY == 110)
+    }
+
     static func pixelRounded(_ value: CGFloat) -> CGFloat { (value * 2).rounded() / 2 }
+}
+
+/// A field whose first baseline is that of its caption, 10 points below its top.
+@MainActor
+final class LYCaptionedField: UIView {
+    let caption = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        caption.text = "Caption"
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(caption)
+        NSLayoutConstraint.activate([
+            caption.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            caption.leadingAnchor.constraint(equalTo: leadingAnchor),
+            caption.trailingAnchor.constraint(equalTo: trailingAnchor),
+            caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -30),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override var forFirstBaselineLayout: UIView { caption }
 }

@@ -48,6 +48,7 @@ extension LayoutEngine {
     private func physicalExpression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
                                     in space: UIView) -> Cassowary.Expression? {
         if let view = object as? UIView {
+            if let inner = baselineDescendant(of: view, attribute) { return physicalExpression(inner, attribute, in: space) }
             if view === space { return ownSpaceExpression(of: view, attribute) }
             guard let superview = view.superview,
                   let chain = chainOffset(from: superview, to: space, vertical: attribute.isVertical) else { return nil }
@@ -119,10 +120,18 @@ extension LayoutEngine {
                               attribute, baselineView: view)
     }
 
-    /// Where the baseline of `view`'s text lies from its center, when it has text.
+    /// For a baseline attribute, the descendant whose baseline `view` reports
+    /// (``UIView/forFirstBaselineLayout``, ``UIView/forLastBaselineLayout``), when it is not `view` itself.
+    func baselineDescendant(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> UIView? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        let baselineView = attribute == .lastBaseline ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+        guard baselineView !== view, baselineView.isDescendant(of: view) else { return nil }
+        return baselineView
+    }
+
+    /// Where the baseline of `view`'s own text lies from its center, when it has text.
     func baselineOffset(of view: UIView, last: Bool) -> CGFloat? {
-        let baselineView = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
-        return baselineView.baselineOffsetFromCenter(last: last)
+        view.baselineOffsetFromCenter(last: last)
     }
 
     /// Records that the constraint being made took `view`'s bounds origin as a constant.
