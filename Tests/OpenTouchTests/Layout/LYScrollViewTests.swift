@@ -206,4 +206,52 @@ struct LYScrollViewTests {
         scene.afterTimer { scrollView.contentOffset = .zero }
         #expect(header.frame.minY == 100)
     }
+
+    /// A full-screen list of `height` points pinned to the content layout guide, under a notch.
+    static func notchedList(height: CGFloat) -> (TestScene, UIScrollView, UIView) {
+        let scene = TestScene()
+        scene.window.deviceSafeAreaInsets = lyNotchInsets
+        let scrollView = lyFullScreenScrollView(in: scene)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        let guide = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: height),
+        ])
+        return (scene, scrollView, content)
+    }
+
+    @Test("A full-screen list taller than the screen starts below the notch: the safe area joins the insets and the content rests at the new top")
+    func tallListStartsBelowNotch() {
+        let (scene, scrollView, content) = Self.notchedList(height: 2000)
+        scene.afterTimer()
+        #expect(scrollView.adjustedContentInset == lyNotchInsets)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -47))
+        #expect(content.convert(content.bounds, to: nil).minY == 47)
+    }
+
+    @Test("A list shorter than the screen does not scroll, so with .automatic the safe area is not added and it starts at the top edge")
+    func shortListIgnoresNotch() {
+        // contentInsetAdjustmentBehavior: the safe area is added on the axes that scroll.
+        let (scene, scrollView, _) = Self.notchedList(height: 300)
+        scene.afterTimer()
+        #expect(scrollView.adjustedContentInset == .zero)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test("A list scrolled away from its top keeps its offset when the safe area changes")
+    func scrolledListKeepsOffset() {
+        let (scene, scrollView, _) = Self.notchedList(height: 2000)
+        scene.afterTimer()
+        scene.afterTimer { scrollView.contentOffset = CGPoint(x: 0, y: 300) }
+        scene.afterTimer { scene.window.deviceSafeAreaInsets = .zero }
+        #expect(scrollView.adjustedContentInset == .zero)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+    }
 }
