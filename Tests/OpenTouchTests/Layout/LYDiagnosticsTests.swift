@@ -201,4 +201,50 @@ struct LYDiagnosticsTests {
         #expect(box.constraintsAffectingLayout(for: .horizontal) == [width, leading])
         #expect(box.constraintsAffectingLayout(for: .vertical) == [height, top])
     }
+
+    @Test("Constraints UIKit refuses are reported as invalidConstraint and stay inactive: a location equal to a constant, a size paired with a location, two axes, leading with left")
+    func refusedAttributePairings() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(box)
+        let root = scene.rootView
+        let refused = [
+            NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0, constant: 10),
+        ]
+        NSLayoutConstraint.activate(refused)
+        let activeRefused = refused.filter(\.isActive)
+        #expect(activeRefused.isEmpty)
+        #expect(recorder.diagnostics.map(\.kind) == Array(repeating: .invalidConstraint, count: 5))
+        #expect(recorder.diagnostics.first?.message.contains("cannot equal a constant") == true)
+
+        let allowed = [
+            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: box, attribute: .height, multiplier: 2, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 0),
+        ]
+        NSLayoutConstraint.activate(allowed)
+        let inactiveAllowed = allowed.filter { !$0.isActive }
+        #expect(inactiveAllowed.isEmpty)
+        scene.afterTimer()
+        #expect(box.frame == CGRect(x: 187.5, y: 0, width: 40, height: 20))
+        #expect(recorder.diagnostics.count == 5)
+    }
+
+    @Test("A constraint from a view outside any window to one in the window is reported to that window's application")
+    func noCommonAncestorReportedToTheWindow() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let detached = UIView()
+        let inWindow = UIView()
+        scene.rootView.addSubview(inWindow)
+        detached.leadingAnchor.constraint(equalTo: inWindow.leadingAnchor).isActive = true
+        #expect(recorder.diagnostics.map(\.kind) == [.invalidConstraint])
+    }
 }
