@@ -82,4 +82,15 @@ struct LYFittingTests {
         #expect(card.button.frame.maxY == size.height - 8)
         #expect(card.label.frame == CGRect(x: 8, y: 8, width: 327, height: card.label.intrinsicContentSize.height))
     }
+
+    @Test("layoutIfNeeded lays out a view that is in no window, inside the frame it was given")
+    func layoutIfNeededOutsideWindow() {
+        let card = LYCard(text: "Off screen")
+        card.view.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        card.view.layoutIfNeeded()
+        #expect(card.label.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(card.label.frame.width == 184)
+        #expect(card.button.frame.maxY == 112)
+        #expect(card.button.frame.minX == 8)
+    }
 }

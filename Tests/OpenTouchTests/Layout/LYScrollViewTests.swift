@@ -254,4 +254,32 @@ struct LYScrollViewTests {
         #expect(scrollView.adjustedContentInset == .zero)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
     }
+
+    @Test("A wrapping label in a vertical list sets the content height from its wrapped height, and grows it when its text grows")
+    func wrappingLabelSizesContent() {
+        let scene = TestScene()
+        let scrollView = lyFullScreenScrollView(in: scene)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = String(repeating: "Scrollable text wraps at the width of the scroll view's frame. ", count: 4)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(label)
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+            label.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        scene.afterTimer()
+        let wrapped = label.sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(label.frame == CGRect(x: 16, y: 20, width: 343, height: wrapped))
+        #expect(scrollView.contentSize == CGSize(width: 375, height: wrapped + 40))
+
+        scene.afterTimer { label.text = (label.text ?? "") + (label.text ?? "") }
+        let longer = label.sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(longer > wrapped)
+        #expect(scrollView.contentSize == CGSize(width: 375, height: longer + 40))
+    }
 }
