@@ -355,8 +355,12 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
     /// The insets of the view's margins: 8 points on each edge by default; a controller's root
     /// view uses the system minimum (16 points at the sides in compact width, 20 in regular).
+    /// As in UIKit, reading gives the margins in effect: with the safe area added when
+    /// ``insetsLayoutMarginsFromSafeArea`` is true (Apple: a root view's "default value of this
+    /// property reflects the system minimum margins and safe area insets"), and the superview's
+    /// where they are preserved; setting sets the margins those are measured from.
     open var layoutMargins: UIEdgeInsets {
-        get { layoutState?.layoutMargins ?? defaultLayoutMargins }
+        get { effectiveLayoutMargins() }
         set { setLayoutMargins(newValue) }
     }
     /// ``layoutMargins`` with leading and trailing edges (left and right in left-to-right layouts).

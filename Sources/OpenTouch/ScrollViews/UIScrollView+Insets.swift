@@ -55,4 +55,19 @@ extension UIScrollView {
                                 bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
         }
     }
+
+    /// When the safe area's share of the insets changed since the last layout, content that was
+    /// resting at its top (or left) edge moves to the new edge; content scrolled elsewhere, or
+    /// being dragged or decelerating, stays where it is.
+    func keepContentAtRestingEdges() {
+        let adjustment = safeAreaAdjustment
+        let old = laidOutSafeAreaAdjustment
+        guard adjustment != old else { return }
+        laidOutSafeAreaAdjustment = adjustment
+        guard !isTracking, !isDecelerating, animation == nil else { return }
+        var offset = contentOffset
+        if offset.y == -(contentInset.top + old.top) { offset.y = -(contentInset.top + adjustment.top) }
+        if offset.x == -(contentInset.left + old.left) { offset.x = -(contentInset.left + adjustment.left) }
+        if offset != contentOffset { contentOffset = offset }
+    }
 }

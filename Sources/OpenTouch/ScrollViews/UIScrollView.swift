@@ -229,6 +229,16 @@ open class UIScrollView: UIView {
     var animation: ScrollAnimation?
     /// The stored zoom scale.
     var storedZoomScale: CGFloat = 1
+    /// The safe-area part of ``adjustedContentInset`` at the last layout.
+    var laidOutSafeAreaAdjustment: UIEdgeInsets = .zero
+
+    /// Lays out the subviews (Auto Layout frames and the content size it finds); content resting
+    /// at its top or leading edge stays there when the safe area's share of the insets changes,
+    /// as UIKit keeps a list below the notch. Overrides call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        keepContentAtRestingEdges()
+    }
 
     // MARK: Creating
 

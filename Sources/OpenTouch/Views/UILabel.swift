@@ -48,10 +48,13 @@ open class UILabel: UIView {
     /// The shadow offset; (0, −1) by default. Kept only.
     open var shadowOffset = CGSize(width: 0, height: -1)
     /// The width multi-line text wraps at when ``intrinsicContentSize`` is measured; 0 (the
-    /// default) measures the text unwrapped, since OpenTouch has no layout pass to learn the width from.
+    /// default) wraps at the width layout gives the label (unwrapped before its first layout).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// The width `systemLayoutSizeFitting` solved for the label while it measures, which the
+    /// automatic preferred width uses instead of the bounds; nil otherwise.
+    var fittingLayoutWidth: CGFloat?
     /// Whether a Dynamic Type font (``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics``)
     /// follows the label's content size category; false by default.
     open var adjustsFontForContentSizeCategory = false {
@@ -147,9 +150,10 @@ open class UILabel: UIView {
     /// ``textRect(forBounds:limitedToNumberOfLines:)``.
     open override var intrinsicContentSize: CGSize {
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0
-        if !wraps, wrapsToLayoutWidth, bounds.width > 0 {
+        let layoutWidth = fittingLayoutWidth ?? bounds.width
+        if !wraps, wrapsToLayoutWidth, layoutWidth > 0 {
             // UIKit's automatic preferred width: after a first layout, wrap at the laid-out width.
-            return fittingTextSize(width: bounds.width)
+            return fittingTextSize(width: layoutWidth)
         }
         return fittingTextSize(width: wraps ? preferredMaxLayoutWidth : nil)
     }

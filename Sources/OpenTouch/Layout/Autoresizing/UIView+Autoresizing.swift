@@ -67,5 +67,13 @@ extension UIView {
         }
         let newCenter = CGPoint(x: rect.midX, y: rect.midY)
         if storedCenter != newCenter { center = newCenter }
+        markIfSafeAreaMoved()
+    }
+
+    /// A view that layout moved into or out of its superview's unsafe area gets a layout pass,
+    /// which announces its new safe area (``safeAreaInsetsDidChange()``) and passes it on.
+    func markIfSafeAreaMoved() {
+        guard !needsLayoutFlag, superview != nil else { return }
+        if safeAreaInsets != (layoutState?.announcedSafeAreaInsets ?? .zero) { markNeedsLayout() }
     }
 }

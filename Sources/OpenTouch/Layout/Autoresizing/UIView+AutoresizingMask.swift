@@ -25,3 +25,16 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
+
+extension UIView.AutoresizingMask {
+    /// UIKit's code for the mask in `NSAutoresizingMaskLayoutConstraint` descriptions,
+    /// `h=--& v=--&`: per axis the margin before, the size and the margin after, `&` where
+    /// flexible and `-` where fixed (with nothing flexible, the margin after counts as flexible).
+    var constraintCode: String {
+        func axis(_ before: Bool, _ size: Bool, _ after: Bool) -> String {
+            (before ? "&" : "-") + (size ? "&" : "-") + (after || !(before || size) ? "&" : "-")
+        }
+        return "h=" + axis(contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+            + " v=" + axis(contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+    }
+}

@@ -57,6 +57,15 @@ extension NSLayoutConstraint {
                 return false
             }
         }
+        /// Whether a horizontal edge is direction-relative (leading, trailing) or absolute (left,
+        /// right), with their margin forms; nil for other attributes.
+        var horizontalFamily: Bool? {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            case .left, .right, .leftMargin, .rightMargin: false
+            default: nil
+            }
+        }
         /// The attribute of the rectangle itself for a margin attribute, else nil.
         var withoutMargin: Attribute? {
             switch self {

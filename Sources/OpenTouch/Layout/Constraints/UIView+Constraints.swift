@@ -42,7 +42,6 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         guard !(layoutState?.needsUpdateConstraints ?? false) else { return }
         writableLayout.needsUpdateConstraints = true
-        LayoutPassContext.pendingConstraintUpdates += 1
         markSubtreeNeedsLayout()
     }
 
@@ -58,7 +57,6 @@ extension UIView {
         guard LayoutPassContext.pendingConstraintUpdates > 0 else { return }
         for subview in subviews { subview.updateConstraintsInSubtreeIfNeeded() }
         guard let state = layoutState, state.needsUpdateConstraints else { return }
-        LayoutPassContext.pendingConstraintUpdates -= 1
         state.didUpdateConstraintsOnce = true
         if let controller = owningViewController {
             controller.updateViewConstraints()

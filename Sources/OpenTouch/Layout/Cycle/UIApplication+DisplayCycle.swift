@@ -5,14 +5,22 @@ extension UIApplication {
     /// UIKit's display cycle does at the end of a run-loop turn. The application calls it before
     /// a touch is hit-tested, after each event and after each timer; call it yourself from a
     /// frame loop of your own.
+    ///
+    /// A window whose layout does not settle is laid out once per call (with one
+    /// `layoutDidNotSettle` diagnostic); the rest of it waits for the next call.
     public func layoutWindowsIfNeeded() {
         guard layoutPassRequested else { return }
+        var unsettled: [UIWindow] = []
+        defer { if !unsettled.isEmpty { layoutPassRequested = true } }
         for _ in 0..<maximumLayoutRounds {
             layoutPassRequested = false
-            for window in windows where window.subtreeNeedsLayout || window.needsLayoutFlag || window.hasPendingConstraintWork {
-                window.runDisplayLayout()
+            var ranAny = false
+            for window in windows where !unsettled.contains(where: { $0 === window })
+                && (window.subtreeNeedsLayout || window.needsLayoutFlag || window.hasPendingConstraintWork) {
+                ranAny = true
+                if !window.runDisplayLayout() { unsettled.append(window) }
             }
-            if !layoutPassRequested { return }
+            if !layoutPassRequested || !ranAny { return }
         }
     }
 }

@@ -57,22 +57,21 @@ extension UIView {
     // MARK: Running
 
     /// `layoutIfNeeded()`: update and solve the root's constraints, then lay out from the topmost
-    /// ancestor that needs layout.
+    /// ancestor that needs layout. What is left marked elsewhere in the tree waits for the display pass.
     func runLayoutIfNeeded() {
         let root = layoutRoot
-        // Fix (found with UIStackView): the start is found again after each solve, and the rounds
-        // end once its branch is laid out. They used to wait for the root's subtree mark, which
-        // stays set while other branches wait for the display pass: a second layoutIfNeeded() below
-        // the root ran maximumLayoutRounds rounds and reported layoutDidNotSettle.
-        root.runLayoutRounds(trace: (root as? UIWindow)?.activeTraceHub, pending: { self.layoutStart.isMarkedForLayout }) {
-            self.layoutStart.layoutSubtreeIfNeeded()
+        var start: UIView = self
+        root.runLayoutRounds(trace: (root as? UIWindow)?.activeTraceHub) {
+            start = topmostAncestorNeedingLayout()
+            return start.subtreeNeedsLayout || start.needsLayoutFlag
+        } layout: {
+            start.layoutSubtreeIfNeeded()
         }
-        if !root.subtreeNeedsLayout { return }
-        root.requestLayoutPass()
+        if root.subtreeNeedsLayout || root.needsLayoutFlag { root.requestLayoutPass() }
     }
 
-    /// The topmost of this view's ancestors that needs layout, or this view when none does.
-    var layoutStart: UIView {
+    /// This view, or its topmost ancestor marked with ``setNeedsLayout()``.
+    func topmostAncestorNeedingLayout() -> UIView {
         var start: UIView = self
         var ancestor = superview
         while let view = ancestor {
@@ -82,25 +81,26 @@ extension UIView {
         return start
     }
 
-    /// Whether this view or a descendant needs layout.
-    var isMarkedForLayout: Bool { subtreeNeedsLayout || needsLayoutFlag }
-
     /// The root's layout run: constraints updated bottom-up, the engine solved, then `layout`
-    /// (the top-down pass) — again while something asks for more (`pending`, by default the root's
-    /// marks), at most ``maximumLayoutRounds``.
-    func runLayoutRounds(trace: TraceHub?, pending: (() -> Bool)? = nil, layout: () -> Void) {
+    /// (the top-down pass) — again while `needsLayout` says there is more, at most
+    /// ``maximumLayoutRounds`` times. Returns false when the run stopped without settling.
+    @discardableResult
+    func runLayoutRounds(trace: TraceHub?, needsLayout: () -> Bool, layout: () -> Void) -> Bool {
         let previousTrace = LayoutPassContext.trace
         LayoutPassContext.trace = trace
         defer { LayoutPassContext.trace = previousTrace }
         for _ in 0..<maximumLayoutRounds {
             updateConstraintsInSubtreeIfNeeded()
             layoutState?.engine?.solveIfNeeded()
-            guard pending?() ?? isMarkedForLayout else { return }
+            guard needsLayout() else { return true }
             layout()
-            if !(pending?() ?? isMarkedForLayout) && !(layoutState?.engine?.needsSolve ?? false) { return }
         }
+        updateConstraintsInSubtreeIfNeeded()
+        layoutState?.engine?.solveIfNeeded()
+        guard needsLayout() else { return true }
         reportLayoutDiagnostic(InputDiagnostic(.layoutDidNotSettle,
             "layout of \(typeName) did not settle after \(maximumLayoutRounds) rounds: a layoutSubviews or updateConstraints keeps invalidating layout; the pass stopped"))
+        return false
     }
 
     /// Lays out this view if it is marked, then its marked subviews, top-down.
@@ -141,8 +141,8 @@ extension UIWindow {
         return hub
     }
 
-    /// The window's layout pass, as the display cycle runs it.
-    func runDisplayLayout() {
-        runLayoutRounds(trace: activeTraceHub) { layoutSubtreeIfNeeded() }
+    /// The window's layout pass, as the display cycle runs it; false when it did not settle.
+    func runDisplayLayout() -> Bool {
+        runLayoutRounds(trace: activeTraceHub) { subtreeNeedsLayout || needsLayoutFlag } layout: { layoutSubtreeIfNeeded() }
     }
 }

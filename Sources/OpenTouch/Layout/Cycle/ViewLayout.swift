@@ -29,7 +29,21 @@ final class ViewLayout {
     var engine: LayoutEngine?
     /// This view's variables in the engine of its tree, while it takes part in one.
     var engineItem: LayoutItem?
-    var needsUpdateConstraints = false
+    /// Whether `updateConstraints()` is due; ``LayoutPassContext/pendingConstraintUpdates``
+    /// counts the views where it is, however the mark is cleared.
+    var needsUpdateConstraints = false {
+        didSet {
+            guard needsUpdateConstraints != oldValue else { return }
+            LayoutPassContext.pendingConstraintUpdates += needsUpdateConstraints ? 1 : -1
+        }
+    }
+    // A view released while marked no longer counts as pending.
+    deinit {
+        MainActor.assumeIsolated {
+            if needsUpdateConstraints { LayoutPassContext.pendingConstraintUpdates -= 1 }
+        }
+    }
+
     /// Whether `updateConstraints()` ran once (views that require constraint-based layout get a first call).
     var didUpdateConstraintsOnce = false
 }

@@ -2,38 +2,58 @@ import Foundation
 
 extension LayoutEngine {
     /// Adds an active constraint to the solver (a no-op while a rebuild is pending: the rebuild
-    /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out.
-    func add(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, let space = constraint.installedOn else { return }
+    /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out;
+    /// one that cannot hold is kept aside as broken and tried again when constraints are removed.
+    func add(_ constraint: NSLayoutConstraint, reportingConflict: Bool = true) {
+        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, constraint.installedOn != nil else { return }
         constraintsChanged = true
         needsSolve = true
-        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
-            return report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
-        }
-        guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset, in: space) else {
-            return report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
-        }
-        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
-        if constraint.secondObject != nil || constraint.secondOffset != nil {
-            guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset, in: space) else {
-                return report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
-            }
-            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
-        }
-        let solverConstraint = Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
-                                                    strength: Self.strength(constraint.priority),
-                                                    name: constraint.description)
-        if addSolverConstraint(solverConstraint, describing: constraint) {
+        guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        placeNewItems()
+        if addSolverConstraint(solverConstraint, describing: constraint, reportingConflict: reportingConflict) {
             records[ObjectIdentifier(constraint)] = solverConstraint
+            brokenConstraints.removeAll { $0 === constraint }
+        } else if !brokenConstraints.contains(where: { $0 === constraint }) {
+            brokenConstraints.append(constraint)
         }
     }
 
-    /// Removes a constraint from the solver.
+    /// The solver's form of an installed constraint, or nil (reported) when it cannot be expressed.
+    func solverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+        guard let space = constraint.installedOn else { return nil }
+        constraintBeingMade = constraint
+        defer { constraintBeingMade = nil }
+        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
+            report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
+            return nil
+        }
+        let rightToLeft = Self.isRightToLeft(space)
+        guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset,
+                                   in: space, rightToLeft: rightToLeft) else {
+            report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
+            return nil
+        }
+        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
+        if constraint.secondObject != nil || constraint.secondOffset != nil {
+            guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset,
+                                          in: space, rightToLeft: rightToLeft) else {
+                report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
+                return nil
+            }
+            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        return Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
+                                    strength: Self.strength(constraint.priority), name: constraint.description)
+    }
+
+    /// Removes a constraint from the solver; constraints broken to resolve a conflict are tried again.
     func remove(_ constraint: NSLayoutConstraint) {
+        brokenConstraints.removeAll { $0 === constraint }
         guard let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(solverConstraint)
         constraintsChanged = true
         setNeedsSolve()
+        retryBrokenConstraints()
     }
 
     /// A constraint's constant or priority changed: it is made again in the solver.
@@ -41,19 +61,31 @@ extension LayoutEngine {
         guard !needsRebuild else { return setNeedsSolve() }
         if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
             try? solver.removeConstraint(solverConstraint)
+            retryBrokenConstraints()
         }
         add(constraint)
         setNeedsSolve()
     }
 
+    /// Adds again, in the order they broke and without a second report, the constraints left out
+    /// because they conflicted: as in UIKit, a broken constraint holds again once the conflict is gone.
+    func retryBrokenConstraints() {
+        for constraint in brokenConstraints where constraint.installedOn != nil {
+            add(constraint, reportingConflict: false)
+        }
+        brokenConstraints.removeAll { $0.installedOn == nil }
+    }
+
     /// Adds to the solver; an unsatisfiable required constraint is reported with the constraints
     /// it conflicts with and left out, as UIKit breaks a constraint to recover. Returns whether it was added.
     @discardableResult
-    func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?) -> Bool {
+    func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?,
+                             reportingConflict: Bool = true) -> Bool {
         do {
             try solver.addConstraint(constraint)
             return true
         } catch .unsatisfiableConstraint(_, let conflicting) {
+            guard reportingConflict else { return false }
             let others = conflicting.map { "    \($0.name)" }.joined(separator: "\n")
             report(.unsatisfiableConstraints, """
                 Unable to simultaneously satisfy constraints. Conflicting with:
@@ -87,7 +119,7 @@ extension LayoutEngine {
         for item in itemOrder {
             guard let view = item.view, !isFixed(view) else { continue }
             let open = [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+                .filter { isUndetermined($0.1) }.map(\.0)
             guard !open.isEmpty else { continue }
             let key = "\(ObjectIdentifier(view).hashValue) \(open)"
             guard reportedAmbiguities.insert(key).inserted else { continue }
@@ -106,6 +138,27 @@ extension LayoutEngine {
         case false?: variables = [item.x, item.width]
         case nil: variables = [item.x, item.y, item.width, item.height]
         }
-        return variables.contains { solver.isAmbiguous($0) }
+        return variables.contains { isUndetermined($0) }
+    }
+
+    /// The weight of the wish that probes a variable: below that of priority 1, the weakest
+    /// constraint, so any constraint that holds the variable outweighs it.
+    static let probeStrength = 1e-3
+
+    /// Whether the constraints leave `variable` open: nudged by one point with a wish weaker than
+    /// any constraint, it moves. Required and optional constraints both count as fixing it, as
+    /// UIKit's `hasAmbiguousLayout` counts a label's width held by its hugging and compression
+    /// resistance. The variable is put back where it was.
+    func isUndetermined(_ variable: Cassowary.Variable) -> Bool {
+        let start = variable.value
+        guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
+        defer {
+            try? solver.suggestValue(variable, start)
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+        }
+        guard (try? solver.suggestValue(variable, start + 1)) != nil else { return false }
+        solver.updateVariables()
+        return abs(variable.value - start) > 1e-6
     }
 }

@@ -3,35 +3,62 @@ import Foundation
 extension LayoutEngine {
     /// A constraint side as a solver expression in the coordinates of `space` (the view the
     /// constraint is installed on), or nil when an item is gone or not under `space`.
+    ///
+    /// In a right-to-left constraint (``LayoutEngine/isRightToLeft(_:)``) leading and trailing
+    /// are the right and left edges taken negatively, as UIKit's engine flips them: the
+    /// coordinate system itself is not mirrored, so constants still read "towards trailing" but a
+    /// multiplier applies to the negated coordinate.
     func expression(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, offset: LayoutOffset?,
-                    in space: UIView) -> Cassowary.Expression? {
+                    in space: UIView, rightToLeft: Bool) -> Cassowary.Expression? {
         if let offset {
-            guard let to = expression(offset.to, offset.toAttribute, offset: nil, in: space),
-                  let from = expression(offset.from, offset.fromAttribute, offset: nil, in: space) else { return nil }
+            guard let to = expression(offset.to, offset.toAttribute, offset: nil, in: space, rightToLeft: rightToLeft),
+                  let from = expression(offset.from, offset.fromAttribute, offset: nil, in: space, rightToLeft: rightToLeft)
+            else { return nil }
             return to - from
         }
         guard let object, attribute != .notAnAttribute else { return nil }
         if let base = attribute.withoutMargin {
-            guard let view = object as? UIView else { return expression(object, base, offset: nil, in: space) }
-            return expression(view.layoutMarginsGuide, base, offset: nil, in: space)
+            let target: AnyObject = (object as? UIView)?.layoutMarginsGuide ?? object
+            return expression(target, base, offset: nil, in: space, rightToLeft: rightToLeft)
         }
-        if let view = object as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
-            // Fix (UIStackView): a view whose baseline view is one of its descendants (a stack
-            // view's forFirstBaselineLayout) has that descendant's baseline, where it lies.
-            let baselineView = attribute == .lastBaseline ? view.forLastBaselineLayout : view.forFirstBaselineLayout
-            if baselineView !== view, baselineView.isDescendant(of: view) {
-                return expression(baselineView, attribute, offset: nil, in: space)
-            }
+        let (physical, negated) = Self.physicalAttribute(attribute, rightToLeft: rightToLeft)
+        guard let value = physicalExpression(object, physical, in: space) else { return nil }
+        return negated ? value * -1 : value
+    }
+
+    /// The left or right edge a leading or trailing attribute stands for, and whether it is
+    /// taken negatively (right to left); other attributes as they are.
+    static func physicalAttribute(_ attribute: NSLayoutConstraint.Attribute,
+                                  rightToLeft: Bool) -> (NSLayoutConstraint.Attribute, negated: Bool) {
+        switch attribute {
+        case .leading: rightToLeft ? (.right, true) : (.left, false)
+        case .trailing: rightToLeft ? (.left, true) : (.right, false)
+        default: (attribute, false)
         }
+    }
+
+    /// Whether a constraint installed on `space` treats leading and trailing as right to left:
+    /// the layout direction of the view it is installed on decides for the whole constraint
+    /// (see <doc:UIKitBehaviorChoices>).
+    static func isRightToLeft(_ space: UIView) -> Bool {
+        space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// A physical attribute (no leading, trailing or margins) of a view or guide in `space`'s coordinates.
+    private func physicalExpression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                                    in space: UIView) -> Cassowary.Expression? {
         if let view = object as? UIView {
+            if let inner = baselineDescendant(of: view, attribute) { return physicalExpression(inner, attribute, in: space) }
             if view === space { return ownSpaceExpression(of: view, attribute) }
-            guard let superview = view.superview, let chain = chainOffset(from: superview, to: space, vertical: attribute.isVertical) else { return nil }
-            let local = rectExpression(of: item(for: view), attribute, view: view, mirroredWidth: mirroredWidth(for: view, in: space))
+            guard let superview = view.superview,
+                  let chain = chainOffset(from: superview, to: space, vertical: attribute.isVertical) else { return nil }
+            let local = rectExpression(of: item(for: view), attribute, view: view)
             return attribute.isDimension ? local : local + chain
         }
         guard let guide = object as? UILayoutGuide, let owner = guide.owningView,
-              let chain = chainOffset(from: owner, to: space, vertical: attribute.isVertical, includingStart: owner !== space) else { return nil }
-        let local = rectExpression(of: item(for: guide), attribute, view: nil, mirroredWidth: mirroredWidth(for: owner, in: space))
+              let chain = chainOffset(from: owner, to: space, vertical: attribute.isVertical,
+                                      includingStart: owner !== space) else { return nil }
+        let local = rectExpression(of: item(for: guide), attribute, view: nil)
         return attribute.isDimension ? local : local + chain
     }
 
@@ -43,6 +70,7 @@ extension LayoutEngine {
         var view: UIView? = start
         if !includingStart { return start === space ? expression : nil }
         while let current = view, current !== space {
+            noteBoundsOrigin(of: current)
             let item = item(for: current)
             expression = expression + Cassowary.Expression(vertical ? item.y : item.x)
             expression = expression - Double(vertical ? current.bounds.origin.y : current.bounds.origin.x)
@@ -51,23 +79,19 @@ extension LayoutEngine {
         return view === space ? expression : nil
     }
 
-    /// The width a leading or trailing attribute is mirrored in for right-to-left layouts, or nil
-    /// for left-to-right ones.
-    func mirroredWidth(for view: UIView, in space: UIView) -> Cassowary.Expression? {
-        guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return nil }
-        return ownSpaceExpression(of: space, .right)
+    /// A physical attribute of an item's rectangle, in the coordinates its variables are in.
+    func rectExpression(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, view: UIView?) -> Cassowary.Expression {
+        rectExpression(x: Cassowary.Expression(item.x), y: Cassowary.Expression(item.y),
+                       width: Cassowary.Expression(item.width), height: Cassowary.Expression(item.height),
+                       attribute, baselineView: view)
     }
 
-    /// An attribute of an item's rectangle, in the coordinates its variables are in.
-    func rectExpression(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, view: UIView?,
-                        mirroredWidth: Cassowary.Expression?) -> Cassowary.Expression {
-        let x = Cassowary.Expression(item.x), y = Cassowary.Expression(item.y)
-        let width = Cassowary.Expression(item.width), height = Cassowary.Expression(item.height)
+    /// A physical attribute of the rectangle `(x, y, width, height)`; baselines from `baselineView`'s text.
+    func rectExpression(x: Cassowary.Expression, y: Cassowary.Expression, width: Cassowary.Expression,
+                        height: Cassowary.Expression, _ attribute: NSLayoutConstraint.Attribute,
+                        baselineView: UIView?) -> Cassowary.Expression {
         switch attribute {
-        case .left: return x
         case .right: return x + width
-        case .leading: return mirroredWidth.map { $0 - (x + width) } ?? x
-        case .trailing: return mirroredWidth.map { $0 - x } ?? x + width
         case .top: return y
         case .bottom: return y + height
         case .width: return width
@@ -75,44 +99,73 @@ extension LayoutEngine {
         case .centerX: return x + width / 2
         case .centerY: return y + height / 2
         case .firstBaseline, .lastBaseline:
-            guard let offset = view.flatMap({ baselineOffset(of: $0, last: attribute == .lastBaseline) }) else { return y + height }
+            guard let offset = baselineView.flatMap({ baselineOffset(of: $0, last: attribute == .lastBaseline) }) else { return y + height }
             return y + height / 2 + Double(offset)
         default: return x
         }
     }
 
-    /// An attribute of `view` in its own coordinates, for constraints between a view and its
-    /// subviews: edges at zero and at its size — for a scroll view, at its content size.
+    /// A physical attribute of `view` in its own coordinates, for constraints between a view and
+    /// its subviews: edges at zero and at its size — for a scroll view, at its content size.
     func ownSpaceExpression(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
         let item = item(for: view)
+        if attribute.isDimension { return rectExpression(of: item, attribute, view: view) }
         var width = Cassowary.Expression(item.width), height = Cassowary.Expression(item.height)
-        if view is UIScrollView, !attribute.isDimension {
+        if view is UIScrollView {
             let (contentWidth, contentHeight) = contentVariables(of: item)
             width = Cassowary.Expression(contentWidth)
             height = Cassowary.Expression(contentHeight)
         }
-        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch attribute {
-        case .left: return Cassowary.Expression()
-        case .right: return width
-        case .leading: return Cassowary.Expression()
-        case .trailing: return width
-        case .top: return Cassowary.Expression()
-        case .bottom: return height
-        case .width: return Cassowary.Expression(item.width)
-        case .height: return Cassowary.Expression(item.height)
-        case .centerX: return width / 2
-        case .centerY: return height / 2
-        case .firstBaseline, .lastBaseline:
-            guard let offset = baselineOffset(of: view, last: attribute == .lastBaseline) else { return height }
-            return height / 2 + Double(offset)
-        default: return rtl ? width : Cassowary.Expression()
+        return rectExpression(x: Cassowary.Expression(), y: Cassowary.Expression(), width: width, height: height,
+                              attribute, baselineView: view)
+    }
+
+    /// For a baseline attribute, the descendant whose baseline `view` reports
+    /// (``UIView/forFirstBaselineLayout``, ``UIView/forLastBaselineLayout``), when it is not `view` itself.
+    func baselineDescendant(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> UIView? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return nil }
+        let baselineView = attribute == .lastBaseline ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+        guard baselineView !== view, baselineView.isDescendant(of: view) else { return nil }
+        return baselineView
+    }
+
+    /// Where the baseline of `view`'s own text lies from its center, when it has text.
+    func baselineOffset(of view: UIView, last: Bool) -> CGFloat? {
+        view.baselineOffsetFromCenter(last: last)
+    }
+
+    /// Records that the constraint being made took `view`'s bounds origin as a constant.
+    func noteBoundsOrigin(of view: UIView) {
+        guard let constraint = constraintBeingMade else { return }
+        guard let index = boundsOriginDependencies.firstIndex(where: { $0.view === view }) else {
+            return boundsOriginDependencies.append(BoundsOriginDependency(view: view, origin: view.bounds.origin, constraints: [constraint]))
+        }
+        if !boundsOriginDependencies[index].constraints.contains(where: { $0 === constraint }) {
+            boundsOriginDependencies[index].constraints.append(constraint)
         }
     }
 
-    /// Where the baseline of `view`'s text lies from its center, when it has text.
-    func baselineOffset(of view: UIView, last: Bool) -> CGFloat? {
-        let baselineView = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
-        return baselineView.baselineOffsetFromCenter(last: last)
+    /// Makes again the constraints that cross a view whose bounds origin moved (a scroll view
+    /// that scrolled), so that content tied to views outside the scroll view stays with them.
+    func refreshScrolledConstraints() {
+        guard !needsRebuild, !boundsOriginDependencies.isEmpty else { return }
+        var constraints: [NSLayoutConstraint] = []
+        for index in boundsOriginDependencies.indices {
+            guard let view = boundsOriginDependencies[index].view,
+                  view.bounds.origin != boundsOriginDependencies[index].origin else { continue }
+            boundsOriginDependencies[index].origin = view.bounds.origin
+            for constraint in boundsOriginDependencies[index].constraints where !constraints.contains(where: { $0 === constraint }) {
+                constraints.append(constraint)
+            }
+        }
+        for constraint in constraints where constraint.isActive { update(constraint) }
     }
+}
+
+/// A view whose bounds origin constraints depend on, the origin they were made with, and those constraints.
+@MainActor
+struct BoundsOriginDependency {
+    weak var view: UIView?
+    var origin: CGPoint
+    var constraints: [NSLayoutConstraint] = []
 }

@@ -49,12 +49,42 @@ extension LayoutEngine {
         for constraint in item.placement { try? solver.removeConstraint(constraint) }
         item.placement = []
         item.placementKey = key
-        for (lhs, rhs, strength) in placementEquations(of: item, key: key) {
-            let constraint = Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: "placement \(lhs)")
+        for (index, (lhs, rhs, strength)) in placementEquations(of: item, key: key).enumerated() {
+            let name = placementName(of: item, index: index, key: key) ?? "placement \(lhs)"
+            let constraint = Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: name)
             addSolverConstraint(constraint, describing: nil)
             item.placement.append(constraint)
         }
         needsSolve = true
+    }
+
+    /// Places the items made since the last call (their fixed frames or guide placements go in
+    /// before the constraint that made them, so that a constraint fighting a view's translated
+    /// autoresizing mask is the one broken, as in UIKit).
+    func placeNewItems() {
+        while placedItemCount < itemOrder.count {
+            let item = itemOrder[placedItemCount]
+            placedItemCount += 1
+            refreshPlacement(of: item)
+        }
+    }
+
+    /// How diagnostics name an item's placement equation: UIKit's names for the constraints made
+    /// from a view's autoresizing mask, a root's size, and a system guide's edges.
+    func placementName(of item: LayoutItem, index: Int, key: [CGFloat]) -> String? {
+        let attributes = ["minX", "minY", "width", "height"]
+        guard index < attributes.count else { return nil }
+        if let view = item.view {
+            if view === root {
+                let name = index == 0 ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
+                return "<NSLayoutConstraint:\(addressString(of: view)) '\(name)' \(NSLayoutConstraint.describe(view)).\(attributes[index + 2])>"
+            }
+            let value = index < key.count ? UIKitFormat.number(key[index]) : "?"
+            return "<NSAutoresizingMaskLayoutConstraint:\(addressString(of: view)) \(view.autoresizingMask.constraintCode) "
+                + "\(NSLayoutConstraint.describe(view)).\(attributes[index]) == \(value)   (active)>"
+        }
+        guard let guide = item.guide else { return nil }
+        return "<NSLayoutConstraint '\(guide.identifier)-\(attributes[index])' \(NSLayoutConstraint.describe(guide))>"
     }
 
     /// The equations `lhs == rhs` (at a strength) that place an item.

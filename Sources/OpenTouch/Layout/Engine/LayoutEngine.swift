@@ -20,11 +20,21 @@ final class LayoutEngine {
     var items: [ObjectIdentifier: LayoutItem] = [:]
     /// The items in the order they were made, so every walk over them is deterministic.
     var itemOrder: [LayoutItem] = []
+    /// How many items of ``itemOrder`` have had their placement made (``placeNewItems()``).
+    var placedItemCount = 0
     /// The items of system guides (safe area, margins, scroll guides), whose placement follows
     /// values outside the engine and is checked before each solve.
     var systemGuideItems: [LayoutItem] = []
     /// The solver constraint for each active constraint in the solver.
     var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// The views whose bounds origin (scroll offset) some constraints took as a constant, in the
+    /// order first met: when an origin moves, those constraints are made again.
+    var boundsOriginDependencies: [BoundsOriginDependency] = []
+    /// The constraint whose solver form is being made, for ``boundsOriginDependencies``.
+    var constraintBeingMade: NSLayoutConstraint?
+    /// Active constraints left out of the solver because they conflicted with required ones, in
+    /// the order they broke.
+    var brokenConstraints: [NSLayoutConstraint] = []
     /// The ambiguities already reported, so each is reported once.
     var reportedAmbiguities: Set<String> = []
     /// The constraint changes since the last solve, for the ambiguity check.
@@ -54,6 +64,7 @@ final class LayoutEngine {
     /// marked for layout (its `layoutSubviews` applies them).
     func solveIfNeeded() {
         refreshSystemPlacements()
+        refreshScrolledConstraints()
         guard needsSolve || needsRebuild else { return }
         needsSolve = false
         if needsRebuild { rebuild() }
@@ -78,6 +89,9 @@ final class LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        boundsOriginDependencies.removeAll()
+        placedItemCount = 0
+        brokenConstraints.removeAll()
         reportedAmbiguities.removeAll()
         guard let root else { return }
         _ = item(for: root)
@@ -108,21 +122,23 @@ final class LayoutEngine {
     /// The content size the constraints give a scroll view, when they fix it.
     func solvedContentSize(of item: LayoutItem) -> CGSize? {
         guard let width = item.contentWidth, let height = item.contentHeight,
-              !solver.isAmbiguous(width), !solver.isAmbiguous(height) else { return nil }
+              !isUndetermined(width), !isUndetermined(height) else { return nil }
         return CGSize(width: max(0, width.value), height: max(0, height.value))
     }
 
     /// `rect` with its edges moved to the nearest pixel of the view's screen, as UIKit places
-    /// Auto Layout frames; sizes never go below zero.
+    /// Auto Layout frames. A negative solved size (constraints that squeeze a view past nothing)
+    /// becomes zero at the solved origin; `rect` is read unstandardized, so such a frame never flips.
     func pixelAligned(_ rect: CGRect, for view: UIView) -> CGRect {
         let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
         func align(_ value: CGFloat) -> CGFloat {
             guard value.isFinite else { return 0 }
             return (value * scale).rounded() / scale
         }
-        let minX = align(rect.minX), minY = align(rect.minY)
-        let maxX = align(rect.minX + max(0, rect.width)), maxY = align(rect.minY + max(0, rect.height))
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let x = rect.origin.x, y = rect.origin.y
+        let minX = align(x), minY = align(y)
+        let maxX = align(x + max(0, rect.size.width)), maxY = align(y + max(0, rect.size.height))
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     // MARK: Items

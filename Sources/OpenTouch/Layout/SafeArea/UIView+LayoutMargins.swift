@@ -41,12 +41,13 @@ extension UIView {
         }
     }
 
-    /// The margins the margins guide uses: ``layoutMargins`` (at least the controller's system
+    /// The margins the margins guide uses and ``layoutMargins`` reads: the margins set (at least
+    /// the controller's system
     /// minimum for a root view), plus the safe area when ``insetsLayoutMarginsFromSafeArea``,
     /// and at least the superview's margins where they overlap when
     /// ``preservesSuperviewLayoutMargins``.
     func effectiveLayoutMargins() -> UIEdgeInsets {
-        var margins = layoutMargins
+        var margins = layoutState?.layoutMargins ?? defaultLayoutMargins
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = defaultLayoutMargins
             margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
