@@ -47,7 +47,7 @@ open class UIButton: UIControl {
     /// Whether a pointer hovering the button gets an effect; false by default. Kept only: OpenTouch has no pointer.
     open var isPointerInteractionEnabled = false
     /// Space around the title and image (deprecated in iOS 15, still widely used); zero by default.
-    /// Kept only: OpenTouch lays nothing out, and hit testing still uses the bounds.
+    /// Adds to ``intrinsicContentSize``; hit testing still uses the bounds.
     open var contentEdgeInsets: UIEdgeInsets = .zero
     /// Space around the title (deprecated in iOS 15); zero by default. Kept only.
     open var titleEdgeInsets: UIEdgeInsets = .zero

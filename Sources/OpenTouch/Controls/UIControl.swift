@@ -42,10 +42,10 @@ open class UIControl: UIView {
     /// OpenTouch has no menus, so the control's touches are unchanged.
     open var isContextMenuInteractionEnabled = false
     /// Where the content sits horizontally; ``ContentHorizontalAlignment/center`` by default.
-    /// Kept only: OpenTouch lays nothing out.
+    /// Kept only: the title label and image view fill the control.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
     /// Where the content sits vertically; ``ContentVerticalAlignment/center`` by default.
-    /// Kept only: OpenTouch lays nothing out.
+    /// Kept only: the title label and image view fill the control.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     /// The control's state flags, from ``isHighlighted``, ``isEnabled`` and ``isSelected``.

@@ -14,7 +14,7 @@ struct PCSignInTests {
         scene.window.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         scene.app.layoutWindowsIfNeeded()
         let stack = controller.stackView
-        #expect(stack.frame.minX == 16 && stack.frame.width == 375 - 32)
+        #expect(stack.frame.minX == 16 && stack.frame.width == CGFloat(375 - 32))
         let safeMidY: CGFloat = 47 + (667 - 47 - 34) / 2
         #expect(abs(stack.frame.midY - safeMidY) <= 0.5)
         #expect(controller.emailField.frame.height == 44)
@@ -22,7 +22,7 @@ struct PCSignInTests {
         #expect(controller.passwordField.frame.minY == controller.emailField.frame.maxY + 12)
         // The hidden link takes no space: the button follows the password field.
         #expect(controller.signInButton.frame.minY == controller.passwordField.frame.maxY + 12)
-        #expect(controller.signInButton.frame.width == 375 - 32)
+        #expect(controller.signInButton.frame.width == CGFloat(375 - 32))
     }
 
     @Test("Tapping Sign In fires it; the link it reveals takes its place and pushes the button down")

@@ -77,14 +77,6 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
-    // A stack view released before its update pass ran gives back its place in the count of
-    // pending updates, so that later layout passes do not keep walking trees for it.
-    deinit {
-        MainActor.assumeIsolated {
-            if layoutState?.needsUpdateConstraints == true { LayoutPassContext.pendingConstraintUpdates -= 1 }
-        }
-    }
-
     // MARK: Arranged subviews
 
     /// The views the stack view lays out, in order; always a subset of ``subviews``.
