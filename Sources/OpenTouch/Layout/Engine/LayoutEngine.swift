@@ -38,7 +38,11 @@ final class LayoutEngine {
     /// The ambiguities already reported, so each is reported once.
     var reportedAmbiguities: Set<String> = []
     /// The constraint changes since the last solve, for the ambiguity check.
-    var constraintsChanged = true
+    var constraintsChanged = true {
+        didSet { if constraintsChanged { contentDetermined.removeAll() } }
+    }
+    /// Whether each scroll view item's content size is fixed by the constraints, since they last changed.
+    var contentDetermined: [ObjectIdentifier: Bool] = [:]
 
     init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
         self.root = root
@@ -120,9 +124,20 @@ final class LayoutEngine {
     }
 
     /// The content size the constraints give a scroll view, when they fix it.
+    ///
+    /// Whether the constraints fix it is probed once per change of the constraints (probing
+    /// costs a dual-simplex pass per variable); the values are read after every solve.
     func solvedContentSize(of item: LayoutItem) -> CGSize? {
-        guard let width = item.contentWidth, let height = item.contentHeight,
-              !isUndetermined(width), !isUndetermined(height) else { return nil }
+        guard let width = item.contentWidth, let height = item.contentHeight else { return nil }
+        let key = ObjectIdentifier(item)
+        let determined: Bool
+        if let cached = contentDetermined[key] {
+            determined = cached
+        } else {
+            determined = !isUndetermined(width) && !isUndetermined(height)
+            contentDetermined[key] = determined
+        }
+        guard determined else { return nil }
         return CGSize(width: max(0, width.value), height: max(0, height.value))
     }
 
