@@ -86,9 +86,13 @@ extension UIView {
     /// ``maximumLayoutRounds`` times. Returns false when the run stopped without settling.
     @discardableResult
     func runLayoutRounds(trace: TraceHub?, needsLayout: () -> Bool, layout: () -> Void) -> Bool {
-        let previousTrace = LayoutPassContext.trace
+        let previousTrace = LayoutPassContext.trace, previousInPass = LayoutPassContext.isInPass
         LayoutPassContext.trace = trace
-        defer { LayoutPassContext.trace = previousTrace }
+        LayoutPassContext.isInPass = true
+        defer {
+            LayoutPassContext.trace = previousTrace
+            LayoutPassContext.isInPass = previousInPass
+        }
         for _ in 0..<maximumLayoutRounds {
             updateConstraintsInSubtreeIfNeeded()
             layoutState?.engine?.solveIfNeeded()

@@ -66,9 +66,14 @@ final class LayoutEngine {
 
     /// Brings the solver up to date and solves; views whose frames change get their superview
     /// marked for layout (its `layoutSubviews` applies them).
-    func solveIfNeeded() {
-        refreshSystemPlacements()
-        refreshScrolledConstraints()
+    ///
+    /// `checkingPlacements` false skips checking the system guides and scrolled constraints
+    /// against their views (each `layoutSubviews` inside a pass: the pass's own solve checked).
+    func solveIfNeeded(checkingPlacements: Bool = true) {
+        if checkingPlacements {
+            refreshSystemPlacements()
+            refreshScrolledConstraints()
+        }
         guard needsSolve || needsRebuild else { return }
         needsSolve = false
         if needsRebuild { rebuild() }

@@ -26,7 +26,7 @@ extension UIView {
     func applyEngineFrames() {
         let usesEngine = layoutState?.engineItem != nil || subviews.contains { $0.layoutState?.engineItem != nil }
         guard usesEngine, let engine = treeEngine else { return }
-        engine.solveIfNeeded()
+        engine.solveIfNeeded(checkingPlacements: !LayoutPassContext.isInPass)
         for subview in subviews {
             guard let item = subview.layoutState?.engineItem, item.engine === engine,
                   !subview.translatesAutoresizingMaskIntoConstraints, let frame = item.solvedFrame else { continue }
