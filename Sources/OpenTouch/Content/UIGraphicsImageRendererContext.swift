@@ -33,10 +33,7 @@ open class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the context's fill color, composited with `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { $0.fill(rect) }
     }
 
     /// Strokes the outline of `rect` with the context's stroke color and line style.
@@ -46,9 +43,14 @@ open class UIGraphicsImageRendererContext {
 
     /// Strokes the outline of `rect`, composited with `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { $0.stroke(rect) }
+    }
+
+    /// Runs `draw` on the context with `blendMode` set, restoring the graphics state after.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ draw: (CGContext) -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        draw(cgContext)
         cgContext.restoreGState()
     }
 
