@@ -32,6 +32,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        GeometryEpoch.advance()
         UIView.layoutHierarchyDidChange(moved: view, from: oldSuperview, to: self)
         for each in moving where type(of: each).requiresConstraintBasedLayout && !(each.layoutState?.didUpdateConstraintsOnce ?? false) {
             each.setNeedsUpdateConstraints()
@@ -155,6 +156,7 @@ extension UIView {
             superview.subviews.remove(at: index)
         }
         self.superview = nil
+        GeometryEpoch.advance()
     }
 }
 

@@ -13,6 +13,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedCenter else { return }
             storedCenter = newValue
+            GeometryEpoch.advance()
             if layoutState != nil { centerDidChange() }
         }
     }
@@ -22,6 +23,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = storedBounds.size
             storedBounds = newValue
+            GeometryEpoch.advance()
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
         }
     }
@@ -31,6 +33,7 @@ open class UIView: UIResponder {
         set {
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
+            GeometryEpoch.advance()
         }
     }
     /// The view's opacity, 0 to 1; views at or below 0.01 are ignored by hit testing.
@@ -78,7 +81,9 @@ open class UIView: UIResponder {
     /// superview clears it in its subviews when it is deallocated, so it never dangles.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
     /// The view controller whose root view this is; the controller clears it when it lets go.
-    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
+    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController? {
+        didSet { GeometryEpoch.advance() }
+    }
     @exclusivity(unchecked) final var hasIdentityTransform = true
     /// The last set of moved touches delivered to this view, reused while it stays the same.
     @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?

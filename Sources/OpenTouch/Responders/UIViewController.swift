@@ -127,6 +127,7 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            GeometryEpoch.advance()
             view.markNeedsLayout()
             view.treeEngine?.setNeedsSolve()
         }

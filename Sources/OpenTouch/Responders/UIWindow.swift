@@ -97,6 +97,7 @@ open class UIWindow: UIView {
     public var deviceSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard deviceSafeAreaInsets != oldValue else { return }
+            GeometryEpoch.advance()
             markNeedsLayout()
             treeEngine?.setNeedsSolve()
         }

@@ -56,6 +56,24 @@ extension UIScrollView {
         }
     }
 
+    /// The safe area the scroll view passes to its subviews: its own, less the edges the content
+    /// insets already take in (``safeAreaAdjustment``), so that content inset for the safe area is
+    /// not inset again, and a vertically scrolling list keeps only the side insets.
+    var safeAreaInsetsForSubviews: UIEdgeInsets {
+        let safeArea = safeAreaInsets, adjustment = safeAreaAdjustment
+        return UIEdgeInsets(top: max(0, safeArea.top - adjustment.top), left: max(0, safeArea.left - adjustment.left),
+                            bottom: max(0, safeArea.bottom - adjustment.bottom), right: max(0, safeArea.right - adjustment.right))
+    }
+
+    /// Something ``safeAreaAdjustment`` reads changed: the content's resting offset and the
+    /// subviews' safe areas are worked out again, at the next layout pass.
+    func safeAreaSharingMayHaveChanged() {
+        GeometryEpoch.advance()
+        guard layoutState != nil, safeAreaInsets != .zero else { return }
+        markNeedsLayout()
+        for subview in subviews { subview.markNeedsLayout() }
+    }
+
     /// When the safe area's share of the insets changed since the last layout, content that was
     /// resting at its top (or left) edge moves to the new edge; content scrolled elsewhere, or
     /// being dragged or decelerating, stays where it is.

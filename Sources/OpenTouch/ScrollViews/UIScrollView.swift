@@ -40,13 +40,19 @@ open class UIScrollView: UIView {
                 // As in UIKit, scrolling lays the scroll view out again (tiling content, views
                 // pinned to the frame layout guide).
                 markNeedsLayout()
+                // Content under an unsafe edge the scroll view passes on moves through it.
+                if layoutState != nil, safeAreaInsetsForSubviews != .zero {
+                    for subview in subviews { subview.markNeedsLayout() }
+                }
                 delegate?.scrollViewDidScroll(self)
             }
         }
     }
 
     /// The size of the content, in points; it decides how far the content scrolls.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { safeAreaSharingMayHaveChanged() } }
+    }
     /// Extra scrollable space around the content. A change changes ``adjustedContentInset`` and
     /// so calls ``adjustedContentInsetDidChange()``.
     open var contentInset: UIEdgeInsets = .zero {
@@ -58,7 +64,11 @@ open class UIScrollView: UIView {
     /// How the safe area is added to ``adjustedContentInset``; `.automatic` by default, which
     /// adds it on the scrollable axes (OpenTouch has no navigation bars to adjust for).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInsetAdjustmentBehavior != oldValue else { return }
+            safeAreaSharingMayHaveChanged()
+            adjustedContentInsetDidChange()
+        }
     }
 
     /// Announces the new adjusted insets; overrides call `super`.
@@ -98,9 +108,13 @@ open class UIScrollView: UIView {
     /// Whether the content bounces at the top and bottom edges. Default true.
     open var bouncesVertically = true
     /// Whether horizontal drags rubber-band even when the content is not wider than the view. Default false.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { safeAreaSharingMayHaveChanged() } }
+    }
     /// Whether vertical drags rubber-band even when the content is not taller than the view. Default false.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { safeAreaSharingMayHaveChanged() } }
+    }
     /// Whether a drag that starts along one axis moves only along that axis. Default false.
     open var isDirectionalLockEnabled = false
     /// Whether the content comes to rest on multiples of the view's size. Default false.

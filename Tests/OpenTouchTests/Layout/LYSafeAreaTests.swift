@@ -249,4 +249,64 @@ struct LYSafeAreaTests {
         scene.rootView.insetsLayoutMarginsFromSafeArea = false
         #expect(scene.rootView.layoutMargins == UIEdgeInsets(top: 10, left: 30, bottom: 10, right: 30))
     }
+
+    /// A full-screen scroll view with a tall content view, in a window with `insets`.
+    private func scrollScene(insets: UIEdgeInsets, behavior: UIScrollView.ContentInsetAdjustmentBehavior)
+        -> (TestScene, UIScrollView, UIView) {
+        let scene = TestScene()
+        scene.window.deviceSafeAreaInsets = insets
+        let scrollView = UIScrollView(frame: scene.rootView.bounds)
+        scrollView.contentInsetAdjustmentBehavior = behavior
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
+        scrollView.addSubview(content)
+        scrollView.contentSize = content.bounds.size
+        scene.rootView.addSubview(scrollView)
+        scene.afterTimer()
+        return (scene, scrollView, content)
+    }
+
+    @Test("A vertically scrolling scroll view keeps the top and bottom safe area to its content inset and passes on the sides")
+    func scrollViewPassesOnOnlyEdgesItsInsetDoesNotTakeIn() {
+        let landscape = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let (scene, scrollView, content) = scrollScene(insets: landscape, behavior: .automatic)
+        #expect(scrollView.safeAreaInsets == landscape)
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+
+        scrollView.contentOffset = CGPoint(x: 0, y: 1200)
+        scene.afterTimer()
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    }
+
+    @Test("With .never the content gets the whole safe area, measured from the scrolled bounds, and hears of each change")
+    func neverAdjustingScrollViewPassesOnEverything() {
+        let (scene, scrollView, _) = scrollScene(insets: lyNotchInsets, behavior: .never)
+        let row = LYInsetsWatcherView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+        scrollView.addSubview(row)
+        scene.afterTimer()
+        #expect(row.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+
+        // The unsafe band is the top 47 points of the visible bounds: y 10…57 in content coordinates.
+        scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        scene.afterTimer()
+        #expect(row.safeAreaInsets == UIEdgeInsets(top: 57, left: 0, bottom: 0, right: 0))
+        #expect(row.safeAreaChanges.last == UIEdgeInsets(top: 57, left: 0, bottom: 0, right: 0))
+
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scene.afterTimer()
+        #expect(row.safeAreaInsets == .zero)
+        #expect(row.safeAreaChanges.last == .zero)
+    }
+
+    @Test("Content that stops scrolling (it fits again) gets the edges back: the scroll view no longer takes them in")
+    func contentThatFitsGetsTheSafeAreaBack() {
+        let (scene, scrollView, content) = scrollScene(insets: lyNotchInsets, behavior: .automatic)
+        #expect(content.safeAreaInsets == .zero)
+        content.frame.size.height = 300
+        scrollView.contentSize = content.bounds.size
+        scene.afterTimer()
+        #expect(scrollView.adjustedContentInset == .zero)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    }
 }

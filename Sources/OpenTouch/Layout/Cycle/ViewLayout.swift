@@ -25,6 +25,8 @@ final class ViewLayout {
     /// The safe-area insets and margins last announced with the did-change callbacks.
     var announcedSafeAreaInsets: UIEdgeInsets = .zero
     var announcedLayoutMargins: UIEdgeInsets?
+    /// The safe area last computed, and the ``GeometryEpoch`` it was computed at.
+    var safeAreaCache: (epoch: UInt64, insets: UIEdgeInsets)?
     /// The engine of the tree this view is the root of, if one was made.
     var engine: LayoutEngine?
     /// This view's variables in the engine of its tree, while it takes part in one.

@@ -2,16 +2,31 @@ import Foundation
 
 extension UIView {
     /// The safe-area insets: a window's are its ``UIWindow/deviceSafeAreaInsets``; any other
-    /// view's are the part of its superview's unsafe edges it overlaps, plus its controller's
+    /// view's are the part of its superview's unsafe edges it overlaps (a scroll view passes on only
+    /// the edges its adjusted content inset does not take in), plus its controller's
     /// ``UIViewController/additionalSafeAreaInsets``. Each inset is at most the view's size.
     func computedSafeAreaInsets() -> UIEdgeInsets {
+        if let cached = layoutState?.safeAreaCache, cached.epoch == GeometryEpoch.value { return cached.insets }
+        let insets = safeAreaInsetsFromSuperviews()
+        writableLayout.safeAreaCache = (GeometryEpoch.value, insets)
+        return insets
+    }
+
+    /// The safe area worked out from the window's device insets down through the superviews.
+    private func safeAreaInsetsFromSuperviews() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.deviceSafeAreaInsets
         } else if let superview {
-            let parentInsets = superview.safeAreaInsets
+            let parentInsets = (superview as? UIScrollView)?.safeAreaInsetsForSubviews ?? superview.safeAreaInsets
             if parentInsets != .zero {
-                insets = overlap(of: superview.bounds.inset(by: parentInsets), from: superview)
+                // Only the superview's unsafe edges count: a part of the view outside its
+                // superview's bounds on a safe edge (content scrolled out of sight) is not covered.
+                let covered = overlap(of: superview.bounds.inset(by: parentInsets), from: superview)
+                insets = UIEdgeInsets(top: parentInsets.top > 0 ? covered.top : 0,
+                                      left: parentInsets.left > 0 ? covered.left : 0,
+                                      bottom: parentInsets.bottom > 0 ? covered.bottom : 0,
+                                      right: parentInsets.right > 0 ? covered.right : 0)
             }
         }
         if let controller = owningViewController { insets = insets + controller.additionalSafeAreaInsets }
