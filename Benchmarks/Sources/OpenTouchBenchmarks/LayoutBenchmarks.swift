@@ -101,6 +101,27 @@ struct LayoutBenchmarks {
         return (results[0], results[1])
     }
 
+    /// One frame of scrolling (a new content offset and the layout pass after it) through a feed
+    /// laid out with constraints, against the same feed with its frames set by hand.
+    func measureFeedScroll(cardCount: Int) -> (layout: Measurement, byHand: Measurement) {
+        let feed = FeedScrollScene(cardCount: cardCount)
+        let byHand = FeedScrollScene(cardCount: cardCount, frames: feed.frames)
+        precondition(byHand.scrollView.contentSize == feed.scrollView.contentSize, "the feeds differ")
+        func sweep(_ scene: FeedScrollScene) -> () -> (Double, Int) {
+            var step = 0
+            return {
+                step += 1
+                let start = ContinuousClock.now
+                scene.scroll(to: CGFloat(step % 2_000))
+                let nanos = nanoseconds(start.duration(to: .now))
+                consume(Int(scene.scrollView.bounds.minY))
+                return (nanos, 1)
+            }
+        }
+        let results = harness.compareSamples([sweep(feed), sweep(byHand)], warmupSamples: 2)
+        return (results[0], results[1])
+    }
+
     /// Every layout row, appended to `report`.
     func run(into report: inout Report) {
         let cards = 250
@@ -114,6 +135,11 @@ struct LayoutBenchmarks {
                                    + "changed, every card below moves",
                                    candidate: incremental.layout, baselineName: "same \(cards) cards moved by hand",
                                    baseline: incremental.byHand))
+        let scroll = measureFeedScroll(cardCount: cards)
+        report.rows.append(.timing("Scrolling the same screen as a feed (scroll view in a notched window, content "
+                                   + "pinned to its layout guides): contentOffset + layout pass, per frame",
+                                   candidate: scroll.layout, baselineName: "same feed, frames set by hand",
+                                   baseline: scroll.byHand))
         var perConstraint: [(count: Int, nanos: Double)] = []
         for count in [100, 1_000, 10_000] {
             let chain = measureChain(constraintCount: count)

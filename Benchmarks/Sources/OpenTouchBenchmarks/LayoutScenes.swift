@@ -86,3 +86,64 @@ struct ConstraintChain {
         self.constraints = constraints
     }
 }
+
+/// A feed as a pasted controller builds it: a scroll view filling a window with a notch, its
+/// content a ``CardScreen`` pinned to the `contentLayoutGuide` and as wide as the
+/// `frameLayoutGuide`. The baseline scene holds the same views at the same frames, set by hand.
+@MainActor
+final class FeedScrollScene {
+    let clock = VirtualClock(start: 1000)
+    let application: UIApplication
+    let window: UIWindow
+    let scrollView = UIScrollView()
+    let content: CardScreen
+    private let scene: UIWindowScene
+
+    /// Builds the feed laid out by its constraints (`frames` nil), or with `frames` (the
+    /// scroll view's, then every content view's) set by hand and no constraints.
+    init(cardCount: Int, frames: [CGRect]? = nil) {
+        application = UIApplication(clock: clock)
+        scene = UIWindowScene(application: application, screen: UIScreen())
+        window = UIWindow(windowScene: scene)
+        window.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.makeKeyAndVisible()
+        content = CardScreen(cardCount: cardCount)
+        window.addSubview(scrollView)
+        scrollView.addSubview(content.root)
+        if let frames {
+            scrollView.frame = frames[0]
+            for (view, frame) in zip(content.views, frames.dropFirst()) { view.frame = frame }
+            scrollView.contentSize = content.root.bounds.size
+        } else {
+            pin()
+        }
+        application.layoutWindowsIfNeeded()
+    }
+
+    private func pin() {
+        let root = content.root
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(content.constraints + [
+            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            root.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            root.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            root.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            root.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            root.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.cards.last!.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
+        ])
+    }
+
+    /// The scroll view's frame, then every content view's: the by-hand scene's frames.
+    var frames: [CGRect] { [scrollView.frame] + content.frames }
+
+    /// Scrolls to `y` and runs the layout pass the application runs after each frame.
+    func scroll(to y: CGFloat) {
+        scrollView.contentOffset = CGPoint(x: 0, y: y)
+        application.layoutWindowsIfNeeded()
+    }
+}

@@ -65,29 +65,38 @@ extension UILabel {
         if let alignment { storedAlignment = alignment }
         if let lineBreakMode { storedLineBreakMode = lineBreakMode }
         guard let storedText, storedText.length > 0 else { return }
-        let text = NSMutableAttributedString(attributedString: storedText)
-        let whole = NSRange(location: 0, length: text.length)
-        var runs: [(NSRange, NSParagraphStyle?)] = []
-        text.enumerateAttribute(.paragraphStyle, in: whole) { value, range, _ in
-            runs.append((range, value as? NSParagraphStyle))
-        }
-        for (range, style) in runs {
-            let updated = (style ?? NSParagraphStyle.default).mutableCopy() as? NSMutableParagraphStyle
-                ?? NSMutableParagraphStyle()
+        self.storedText = Self.rebuilding(storedText) { attributes in
+            let style = attributes[.paragraphStyle] as? NSParagraphStyle ?? NSParagraphStyle.default
+            let updated = style.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
             if let alignment { updated.alignment = alignment }
             if let lineBreakMode { updated.lineBreakMode = lineBreakMode }
-            text.addAttribute(.paragraphStyle, value: updated, range: range)
+            attributes[.paragraphStyle] = updated
         }
-        self.storedText = text
         invalidateIntrinsicContentSize()
     }
 
     /// Sets `key` to `value` over the whole attributed text.
     private func applyToWholeText(_ key: NSAttributedString.Key, _ value: Any) {
         guard let storedText, storedText.length > 0 else { return }
-        let text = NSMutableAttributedString(attributedString: storedText)
-        text.addAttribute(key, value: value, range: NSRange(location: 0, length: text.length))
-        self.storedText = text
+        self.storedText = Self.rebuilding(storedText) { $0[key] = value }
+    }
+
+    /// A new attributed string with `text`'s characters and each of its runs' attributes as
+    /// `change` leaves them.
+    ///
+    /// Made run by run from immutable strings rather than by mutating a copy: swift-corelibs-
+    /// foundation's in-place attribute mutation (`addAttribute(_:value:range:)`) once trapped
+    /// inside CoreFoundation on Linux CI with values that are not Objective-C objects.
+    static func rebuilding(_ text: NSAttributedString,
+                           _ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
+        let characters = text.string as NSString
+        let result = NSMutableAttributedString(string: "")
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            var attributes = attributes
+            change(&attributes)
+            result.append(NSAttributedString(string: characters.substring(with: range), attributes: attributes))
+        }
+        return result
     }
 
     /// The glyphs to measure: the attributed text with the label's font and paragraph style where
@@ -96,11 +105,9 @@ extension UILabel {
         guard let storedText, storedText.length > 0 else { return [] }
         var text = storedText
         if adjustsFontForContentSizeCategory {
-            let adjusted = NSMutableAttributedString(attributedString: storedText)
-            storedText.enumerateAttribute(.font, in: NSRange(location: 0, length: storedText.length)) { value, range, _ in
-                if let font = value as? UIFont { adjusted.addAttribute(.font, value: adjustedForCategory(font), range: range) }
+            text = Self.rebuilding(storedText) { attributes in
+                if let font = attributes[.font] as? UIFont { attributes[.font] = adjustedForCategory(font) }
             }
-            text = adjusted
         }
         return TextGlyph.glyphs(of: text, font: adjustedForCategory(storedFont), style: labelParagraphStyle)
     }
