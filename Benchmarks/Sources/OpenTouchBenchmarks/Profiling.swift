@@ -10,12 +10,18 @@ import OpenTouch
 enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
-                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan"]
+                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan", "layout-feed"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
         var sum = 0
         switch name {
+        case "layout-feed":
+            let feed = FeedScrollScene(cardCount: 250)
+            for step in 0 ..< 300 {
+                feed.scroll(to: CGFloat(step * 5))
+                sum &+= Int(feed.scrollView.bounds.minY)
+            }
         case "seed":
             let scene = SeedScene()
             for _ in 0 ..< 20_000 {

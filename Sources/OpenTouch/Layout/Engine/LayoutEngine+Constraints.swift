@@ -141,24 +141,13 @@ extension LayoutEngine {
         return variables.contains { isUndetermined($0) }
     }
 
-    /// The weight of the wish that probes a variable: below that of priority 1, the weakest
-    /// constraint, so any constraint that holds the variable outweighs it.
-    static let probeStrength = 1e-3
-
-    /// Whether the constraints leave `variable` open: nudged by one point with a wish weaker than
-    /// any constraint, it moves. Required and optional constraints both count as fixing it, as
-    /// UIKit's `hasAmbiguousLayout` counts a label's width held by its hugging and compression
-    /// resistance. The variable is put back where it was.
+    /// Whether the constraints leave `variable` open: the solution can move it at no cost.
+    /// Required and optional constraints both count as fixing it, as UIKit's
+    /// `hasAmbiguousLayout` counts a label's width held by its hugging and compression resistance.
+    ///
+    /// Read from the tableau (`Cassowary.Solver.freedom(of:)`), without solving: a variable
+    /// whose only free moves are blocked by constraints at their limits counts as fixed.
     func isUndetermined(_ variable: Cassowary.Variable) -> Bool {
-        let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: Self.probeStrength)) != nil else { return false }
-        defer {
-            try? solver.suggestValue(variable, start)
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-        }
-        guard (try? solver.suggestValue(variable, start + 1)) != nil else { return false }
-        solver.updateVariables()
-        return abs(variable.value - start) > 1e-6
+        solver.freedom(of: variable) ?? false
     }
 }

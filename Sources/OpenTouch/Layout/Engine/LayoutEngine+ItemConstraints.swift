@@ -45,17 +45,40 @@ extension LayoutEngine {
     func refreshPlacement(of item: LayoutItem) {
         let key = placementKey(of: item)
         if item.placementMade && key == item.placementKey { return }
+        let wasMade = item.placementMade
         item.placementMade = true
-        for constraint in item.placement { try? solver.removeConstraint(constraint) }
-        item.placement = []
         item.placementKey = key
+        needsSolve = true
+        var made: [Cassowary.Constraint] = []
         for (index, (lhs, rhs, strength)) in placementEquations(of: item, key: key).enumerated() {
             let name = placementName(of: item, index: index, key: key) ?? "placement \(lhs)"
-            let constraint = Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: name)
-            addSolverConstraint(constraint, describing: nil)
-            item.placement.append(constraint)
+            made.append(Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: name))
         }
-        needsSolve = true
+        if wasMade, shiftPlacement(of: item, to: made) { return }
+        for constraint in item.placement { try? solver.removeConstraint(constraint) }
+        item.placement = made
+        for constraint in made { addSolverConstraint(constraint, describing: nil) }
+    }
+
+    /// Moves an item's placement to `made` by changing the constants of its constraints in place
+    /// (a fixed frame that moved, a scroll view's frame guide as it scrolls), when only constants
+    /// changed. A shift that leaves required constraints in conflict asks for a rebuild, which
+    /// reports the conflict.
+    private func shiftPlacement(of item: LayoutItem, to made: [Cassowary.Constraint]) -> Bool {
+        guard made.count == item.placement.count else { return false }
+        for index in made.indices {
+            do {
+                // What was shifted already is held under its new constraint, so that a fallback
+                // to removing and adding removes the right ones.
+                guard try solver.replaceConstant(of: item.placement[index], with: made[index]) else { return false }
+                item.placement[index] = made[index]
+            } catch {
+                placementShiftFailed = true
+                return true
+            }
+        }
+        item.placement = made
+        return true
     }
 
     /// Places the items made since the last call (their fixed frames or guide placements go in

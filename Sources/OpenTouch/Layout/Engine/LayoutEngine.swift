@@ -15,6 +15,9 @@ final class LayoutEngine {
     var needsRebuild = true
     /// Something changed since the last solve.
     var needsSolve = true
+    /// A placement moved in place left the required constraints in conflict: the solver is
+    /// made again before this solve ends.
+    var placementShiftFailed = false
     /// For `systemLayoutSizeFitting`: the target size and priorities the root's size is held at.
     let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     var items: [ObjectIdentifier: LayoutItem] = [:]
@@ -78,6 +81,11 @@ final class LayoutEngine {
         needsSolve = false
         if needsRebuild { rebuild() }
         refreshItemConstraints()
+        if placementShiftFailed {
+            placementShiftFailed = false
+            rebuild()
+            refreshItemConstraints()
+        }
         solver.updateVariables()
         noteChangedFrames()
         if constraintsChanged {
