@@ -79,7 +79,7 @@ open class UIStackView: UIView {
 
     // MARK: Arranged subviews
 
-    /// The views the stack view lays out, in order; always a subset of ``subviews``.
+    /// The views the stack view lays out, in order; always a subset of ``UIView/subviews``.
     open var arrangedSubviews: [UIView] {
         storedArrangedSubviews.filter { $0.superview === self }
     }
