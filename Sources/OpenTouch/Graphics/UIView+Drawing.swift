@@ -47,10 +47,12 @@ extension UIView {
         draw(bounds)
         for subview in subviews {
             context.saveGState()
-            // Into the subview's bounds space: center, transform about the center, then bounds origin.
+            // Into the subview's bounds space: center, transform about the anchor point, then the
+            // anchor's place in the bounds.
+            let bounds = subview.bounds, anchor = subview.storedAnchorPoint
             context.translateBy(x: subview.center.x, y: subview.center.y)
             context.concatenate(subview.transform)
-            context.translateBy(x: -subview.bounds.midX, y: -subview.bounds.midY)
+            context.translateBy(x: -(bounds.minX + bounds.width * anchor.x), y: -(bounds.minY + bounds.height * anchor.y))
             subview.drawSubtree(in: context, appearance: subview.deriveAppearance(from: appearance))
             context.restoreGState()
         }

@@ -7,10 +7,12 @@ extension UIView {
     /// says `alpha <= 0.01`. OpenTouch follows the seeds: a view at exactly 0.01 is not hit.
     public static let hitTestAlphaThreshold: CGFloat = 0.01
 
-    /// Whether hit testing skips this view because of its own state (hidden, disabled, transparent).
+    /// Whether hit testing skips this view because of its own state (hidden, disabled, transparent,
+    /// or animated by `UIView.animate` without `.allowUserInteraction`).
     public var ignoresTouchEvents: Bool {
         @inline(__always) get {
             storedIsHidden || !storedIsUserInteractionEnabled || storedAlpha <= UIView.hitTestAlphaThreshold
+                || interactionBlockingAnimations > 0
         }
     }
 
@@ -33,7 +35,9 @@ extension UIView {
         while index > 0 {
             index -= 1
             let child = subviews[index]
-            if let hit = child.tracedHitTest(child.pointFromSuperview(point), event) {
+            let local = child.presentationHitTestingAnimations > 0
+                ? child.presentationPointFromSuperview(point) : child.pointFromSuperview(point)
+            if let hit = child.tracedHitTest(local, event) {
                 return hit
             }
         }

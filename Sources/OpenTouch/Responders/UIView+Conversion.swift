@@ -2,7 +2,8 @@ import Foundation
 
 /// Coordinate conversion between views, honouring bounds origins and transforms.
 ///
-/// A view's transform applies about its center. The space above a hierarchy's root (for a
+/// A view's transform applies about its layer's anchor point (its center by default), which
+/// ``center`` names. The space above a hierarchy's root (for a
 /// window, the screen) is the common space for views of different hierarchies.
 extension UIView {
     /// Converts `point` from this view's coordinates to `view`'s (to the window's when nil).
@@ -38,26 +39,42 @@ extension UIView {
     /// Maps a point from the superview's space into this view's bounds space.
     @inline(__always)
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        if hasIdentityTransform {
+        if hasIdentityTransform && hasCenteredAnchor {
             let center = storedCenter, bounds = storedBounds
             return CGPoint(x: point.x - center.x + bounds.width * 0.5 + bounds.origin.x,
                            y: point.y - center.y + bounds.height * 0.5 + bounds.origin.y)
         }
-        let center = storedCenter, bounds = storedBounds
-        let local = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(storedTransform.inverted())
-        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+        return pointFromSuperviewSlowly(point)
+    }
+
+    /// ``pointFromSuperview(_:)`` under a transform or a moved anchor point.
+    @inline(never)
+    private func pointFromSuperviewSlowly(_ point: CGPoint) -> CGPoint {
+        let center = storedCenter, bounds = storedBounds, anchor = storedAnchorPoint
+        var local = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        if !hasIdentityTransform { local = local.applying(storedTransform.inverted()) }
+        return CGPoint(x: local.x + bounds.origin.x + bounds.width * anchor.x,
+                       y: local.y + bounds.origin.y + bounds.height * anchor.y)
     }
 
     /// Maps a point from this view's bounds space into the superview's space.
     @inline(__always)
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        if hasIdentityTransform {
+        if hasIdentityTransform && hasCenteredAnchor {
             let center = storedCenter, bounds = storedBounds
             return CGPoint(x: point.x - bounds.origin.x - bounds.width * 0.5 + center.x,
                            y: point.y - bounds.origin.y - bounds.height * 0.5 + center.y)
         }
-        let center = storedCenter, bounds = storedBounds
-        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(storedTransform)
+        return pointToSuperviewSlowly(point)
+    }
+
+    /// ``pointToSuperview(_:)`` under a transform or a moved anchor point.
+    @inline(never)
+    private func pointToSuperviewSlowly(_ point: CGPoint) -> CGPoint {
+        let center = storedCenter, bounds = storedBounds, anchor = storedAnchorPoint
+        var local = CGPoint(x: point.x - bounds.origin.x - bounds.width * anchor.x,
+                            y: point.y - bounds.origin.y - bounds.height * anchor.y)
+        if !hasIdentityTransform { local = local.applying(storedTransform) }
         return CGPoint(x: local.x + center.x, y: local.y + center.y)
     }
 

@@ -16,6 +16,7 @@ extension UIView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            subviewLayerDidMove(view)
             return
         }
         let oldWindow = view.window
@@ -32,6 +33,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        subviewLayerDidMove(view)
         GeometryEpoch.advance()
         UIView.layoutHierarchyDidChange(moved: view, from: oldSuperview, to: self)
         for each in moving where type(of: each).requiresConstraintBasedLayout && !(each.layoutState?.didUpdateConstraintsOnce ?? false) {
@@ -60,6 +62,7 @@ extension UIView {
         guard view.superview === self else { return insertSubview(view, at: siblingIndex + offset) }
         subviews.removeAll { $0 === view }
         subviews.insert(view, at: subviews.firstIndex { $0 === sibling }! + offset)
+        subviewLayerDidMove(view)
     }
 
     /// Removes the view from its superview.
@@ -117,18 +120,22 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        subviewLayerDidMove(view)
     }
 
     /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        subviewLayerDidMove(view)
     }
 
     /// Swaps the subviews at two indices; out-of-range indices are ignored.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        subviewLayerDidMove(subviews[index1])
+        subviewLayerDidMove(subviews[index2])
     }
 
     /// Whether the view is `view` or one of its descendants.
@@ -156,6 +163,7 @@ extension UIView {
             superview.subviews.remove(at: index)
         }
         self.superview = nil
+        layerStorage?.detachFromSuperlayer()
         GeometryEpoch.advance()
     }
 }

@@ -12,6 +12,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard newValue != storedCenter else { return }
+            if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.position) }
             storedCenter = newValue
             GeometryEpoch.advance()
             if layoutState != nil { centerDidChange() }
@@ -22,6 +23,7 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             let oldSize = storedBounds.size
+            if UIViewAnimationContext.isRecording, newValue != storedBounds { layerStorage?.modelWillChange(.bounds) }
             storedBounds = newValue
             GeometryEpoch.advance()
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
@@ -31,6 +33,8 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.transform) }
+            layerStorage?.nonAffineTransform = nil
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             GeometryEpoch.advance()
@@ -39,7 +43,10 @@ open class UIView: UIResponder {
     /// The view's opacity, 0 to 1; views at or below 0.01 are ignored by hit testing.
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            if UIViewAnimationContext.isRecording, newValue != storedAlpha { layerStorage?.modelWillChange(.opacity) }
+            storedAlpha = newValue
+        }
     }
     /// Whether the view is hidden; hidden views are ignored by hit testing (superviews are not checked).
     open var isHidden: Bool {
@@ -70,8 +77,10 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag = 0
-    /// The view's background color; it only affects ``description``.
-    open var backgroundColor: UIColor?
+    /// The view's background color (its layer's); animatable.
+    open var backgroundColor: UIColor? {
+        willSet { if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.backgroundColor) } }
+    }
 
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -85,6 +94,23 @@ open class UIView: UIResponder {
         didSet { GeometryEpoch.advance() }
     }
     @exclusivity(unchecked) final var hasIdentityTransform = true
+    /// The layer's anchor point (unit coordinates of the bounds): the point ``center`` names and
+    /// the transform turns about. Stored here because the engine reads it with the geometry.
+    @exclusivity(unchecked) final var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Whether ``storedAnchorPoint`` is the default (0.5, 0.5): the fast paths assume it.
+    @exclusivity(unchecked) final var hasCenteredAnchor = true
+    /// The view's layer, made in `init` from ``layerClass``.
+    @exclusivity(unchecked) final var layerStorage: CALayer?
+    /// How many animations on the layer make the view ignore touches (`UIView.animate` without
+    /// `.allowUserInteraction`).
+    @exclusivity(unchecked) final var interactionBlockingAnimations = 0
+    /// How many animations on the layer make hit testing use the presentation (a property
+    /// animator without manual hit testing).
+    @exclusivity(unchecked) final var presentationHitTestingAnimations = 0
+
+    /// The class of the layer the view makes for itself; ``CALayer`` by default. Override it to
+    /// back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own layer class.
+    open class var layerClass: AnyClass { CALayer.self }
     /// The last set of moved touches delivered to this view, reused while it stays the same.
     @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// Recognizers attached with ``addGestureRecognizer(_:)``.
@@ -106,12 +132,14 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
         storedBounds = CGRect(origin: .zero, size: standardized.size)
         super.init()
+        loadLayer()
     }
 
     // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
     // `deinit`. Like UIKit's objects, a view must be released on the main actor.
     deinit {
         MainActor.assumeIsolated {
+            releaseLayer()
             for subview in subviews where subview.superview === self {
                 subview.superview = nil
             }
@@ -130,6 +158,7 @@ open class UIView: UIResponder {
         storedCenter = .zero
         storedBounds = .zero
         super.init()
+        loadLayer()
     }
 
     /// Creates a view with a zero frame.
@@ -152,25 +181,35 @@ open class UIView: UIResponder {
     /// box is the rectangle (see <doc:UIKitBehaviorChoices>).
     open var frame: CGRect {
         get {
+            let anchor = storedAnchorPoint
             if hasIdentityTransform {
-                return CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                return CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
                               width: bounds.width, height: bounds.height)
             }
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+            return anchoredRect(size: bounds.size).applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
             let rect = newValue.standardized
             // Under a transform, a frame of the size it already has (its origin moved) keeps the
             // bounds exactly: dividing by the scale again would drift by rounding.
             let size = hasIdentityTransform || rect.size == frame.size ? nil : boundsSize(forFrameSize: rect.size)
-            center = CGPoint(x: rect.midX, y: rect.midY)
-            if hasIdentityTransform {
-                bounds.size = rect.size
-            } else if let size {
-                bounds.size = size
+            let newSize = hasIdentityTransform ? rect.size : size ?? storedBounds.size
+            if hasCenteredAnchor {
+                center = CGPoint(x: rect.midX, y: rect.midY)
+            } else {
+                // The anchor sits where it falls in the new frame: the box's corner moves to the
+                // rectangle's origin.
+                let box = anchoredRect(size: newSize).applying(storedTransform)
+                center = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
             }
+            if newSize != storedBounds.size { bounds.size = newSize }
         }
+    }
+
+    /// The bounds of a view of `size`, placed so that the anchor point is at the origin.
+    func anchoredRect(size: CGSize) -> CGRect {
+        CGRect(x: -size.width * storedAnchorPoint.x, y: -size.height * storedAnchorPoint.y,
+               width: size.width, height: size.height)
     }
 
     /// The bounds size whose bounding box under ``transform`` has `size`.

@@ -49,11 +49,12 @@ extension UIView {
         return (start, size)
     }
 
-    /// The frame Auto Layout and autoresizing work with: the bounds size placed at the center,
-    /// before the transform (UIKit's alignment rectangle with no alignment insets).
+    /// The frame Auto Layout and autoresizing work with: the bounds size placed about
+    /// the anchor point (``center`` names it), before the transform (UIKit's alignment rectangle with no alignment insets).
     var alignmentFrame: CGRect {
         let size = storedBounds.size
-        return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+        return CGRect(x: storedCenter.x - size.width * storedAnchorPoint.x,
+                      y: storedCenter.y - size.height * storedAnchorPoint.y,
                       width: size.width, height: size.height)
     }
 
@@ -65,7 +66,8 @@ extension UIView {
             newBounds.size = rect.size
             bounds = newBounds
         }
-        let newCenter = CGPoint(x: rect.midX, y: rect.midY)
+        let newCenter = CGPoint(x: rect.minX + rect.width * storedAnchorPoint.x,
+                                y: rect.minY + rect.height * storedAnchorPoint.y)
         if storedCenter != newCenter { center = newCenter }
         markIfSafeAreaMoved()
     }

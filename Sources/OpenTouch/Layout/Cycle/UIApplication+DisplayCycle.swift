@@ -9,6 +9,7 @@ extension UIApplication {
     /// A window whose layout does not settle is laid out once per call (with one
     /// `layoutDidNotSettle` diagnostic); the rest of it waits for the next call.
     public func layoutWindowsIfNeeded() {
+        CATransaction.flush()
         guard layoutPassRequested else { return }
         var unsettled: [UIWindow] = []
         defer { if !unsettled.isEmpty { layoutPassRequested = true } }

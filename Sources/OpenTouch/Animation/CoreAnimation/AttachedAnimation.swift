@@ -1,0 +1,87 @@
+import Foundation
+
+/// An animation attached to a layer: the copy ``CALayer/add(_:forKey:)`` made, its resolved
+/// begin time, its timers and who waits for it to stop.
+@MainActor
+final class AttachedAnimation {
+    /// The key it was added under; nil for an animation added without one.
+    let key: String?
+    let animation: CAAnimation
+    /// The begin time, in the layer's local time.
+    let beginTime: Double
+    let timing: MediaTiming
+    /// The key paths it animates, each once.
+    let keyPaths: [AnimationKeyPath]
+    /// The properties those key paths belong to, each once.
+    let properties: [LayerProperty]
+    /// Where its progress comes from when not from the clock (a property animator).
+    var driver: AnimationDriver?
+    /// Whether its view ignores touches while it runs (`UIView.animate` without `.allowUserInteraction`).
+    var blocksInteraction = false
+    /// Whether its view is hit-tested where it is seen (a property animator without manual hit testing).
+    var hitTestsPresentation = false
+    /// Called once with `finished` when it stops.
+    var stopObservers: [@MainActor (Bool) -> Void] = []
+    var startTimer: ScheduledTimer?
+    var endTimer: ScheduledTimer?
+    /// Whether the stop was reported (it was removed, or it reached its end).
+    private(set) var isStopped = false
+
+    init(key: String?, animation: CAAnimation, beginTime: Double) {
+        self.key = key
+        self.animation = animation
+        self.beginTime = beginTime
+        timing = animation.mediaTiming(beginTime: beginTime)
+        var seen: [String] = []
+        keyPaths = animation.animatedKeyPaths.filter { path in
+            guard !seen.contains(path.string) else { return false }
+            seen.append(path.string)
+            return true
+        }
+        var properties: [LayerProperty] = []
+        for path in keyPaths where !properties.contains(path.property) { properties.append(path.property) }
+        self.properties = properties
+    }
+
+    /// Whether it animates `property`.
+    func touches(_ property: LayerProperty) -> Bool {
+        properties.contains(property)
+    }
+
+    /// Its progress at the layer's local `time`, or nil when it has no effect then.
+    func progress(at time: Double) -> AnimationProgress? {
+        if let driver { return driver.progress(for: self, at: time) }
+        return AnimationClockMath.progress(of: timing, atParentTime: time)
+    }
+
+    /// Applies the animation to `value` of `property` at `time`.
+    func apply(to value: inout AnimatableValue, of property: LayerProperty, at time: Double) {
+        guard let progress = progress(at: time) else { return }
+        for path in keyPaths where path.property == property {
+            if let next = animation.value(for: path, underlying: value, progress: progress) { value = next }
+        }
+    }
+
+    /// The local time it ends at (infinite when it repeats forever, or when a driver times it).
+    var endTime: Double {
+        driver == nil ? timing.endTime() : .infinity
+    }
+
+    /// Reports the stop once: the delegate, then the observers.
+    func reportStop(finished: Bool) {
+        guard !isStopped else { return }
+        isStopped = true
+        startTimer?.cancel()
+        endTimer?.cancel()
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        let observers = stopObservers
+        stopObservers = []
+        for observer in observers { observer(finished) }
+    }
+}
+
+/// Supplies an attached animation's progress instead of the clock (a property animator).
+@MainActor
+protocol AnimationDriver: AnyObject {
+    func progress(for animation: AttachedAnimation, at time: Double) -> AnimationProgress?
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// An animation of a property between two values, along its timing curve.
+///
+/// As in Core Animation, the values used depend on which of ``fromValue``, ``toValue`` and
+/// ``byValue`` are set: from and to; from and from + by; to − by and to; from and the current
+/// value; the current value and to; the current value and current + by; and, with none set,
+/// the previous presentation value and the current one.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value the animation starts at.
+    open var fromValue: Any?
+    /// The value the animation ends at.
+    open var toValue: Any?
+    /// The change the animation makes, relative to its start or end.
+    open var byValue: Any?
+
+    override func copyValues(from other: CAAnimation) {
+        super.copyValues(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
+    /// The interpolation's two ends for a value of `kind`, given the value under the animation.
+    func ends(underlying: AnimatableValue, kind: AnimatableKind) -> (AnimatableValue, AnimatableValue)? {
+        let from = fromValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        let to = toValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        let by = byValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        // An additive animation's missing end is zero, not the value under it.
+        let base = isAdditive ? (underlying.zero ?? underlying) : underlying
+        switch (from, to, by) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, from.adding(by))
+        case let (nil, to?, by?): return (to.subtracting(by) ?? to, to)
+        case let (from?, nil, nil): return (from, base)
+        case let (nil, to?, nil): return (base, to)
+        case let (nil, nil, by?): return (base, base.adding(by))
+        default: return (base, base)
+        }
+    }
+
+    /// The curve's output at `progress`; springs override.
+    func curveValue(_ progress: AnimationProgress) -> Double {
+        (timingFunction ?? CAMediaTimingFunction.linearFunction).progress(at: progress.fraction)
+    }
+
+    override func ownValue(underlying: AnimatableValue, progress: AnimationProgress, kind: AnimatableKind) -> AnimatableValue? {
+        guard let (from, to) = ends(underlying: underlying, kind: kind) else { return nil }
+        return from.interpolated(to: to, fraction: curveValue(progress))
+    }
+
+    override func iterationStep(underlying: AnimatableValue, kind: AnimatableKind) -> AnimatableValue? {
+        guard let (from, to) = ends(underlying: underlying, kind: kind) else { return nil }
+        return to.subtracting(from)
+    }
+}
+
+extension CAMediaTimingFunction {
+    /// The linear function, shared.
+    static let linearFunction = CAMediaTimingFunction(name: .linear)
+}

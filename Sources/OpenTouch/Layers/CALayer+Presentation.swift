@@ -1,0 +1,49 @@
+import Foundation
+
+extension CALayer {
+    /// A copy of the layer as it is on screen now: its model values with every attached
+    /// animation applied at the current time. A new copy each call; nil never, in OpenTouch.
+    ///
+    /// The copy is made with ``init(layer:)``, so subclasses' own values come along.
+    public func presentation() -> Self? {
+        if modelLayerForPresentation != nil { return self }
+        let copy = Self(layer: self)
+        copy.modelLayerForPresentation = self
+        guard !attachedAnimations.isEmpty else { return copy }
+        let time = localTime()
+        for property in animatedProperties {
+            if let value = presentationValue(of: property, at: time) { property.set(value, on: copy) }
+        }
+        return copy
+    }
+
+    /// The model layer: for a presentation copy, the layer it shows; otherwise the layer itself.
+    public func model() -> Self {
+        (modelLayerForPresentation as? Self) ?? self
+    }
+
+    /// The properties the attached animations touch, each once, in the order first touched.
+    var animatedProperties: [LayerProperty] {
+        var result: [LayerProperty] = []
+        for entry in attachedAnimations {
+            for property in entry.properties where !result.contains(property) { result.append(property) }
+        }
+        return result
+    }
+
+    /// `property`'s value on screen at the layer's local `time`: the model value with each
+    /// animation that touches it applied in the order they were added.
+    func presentationValue(of property: LayerProperty, at time: Double) -> AnimatableValue? {
+        guard var value = property.value(of: self) else { return nil }
+        for entry in attachedAnimations where entry.touches(property) {
+            entry.apply(to: &value, of: property, at: time)
+        }
+        return value
+    }
+
+    /// `property`'s value on screen now.
+    func presentationValue(of property: LayerProperty) -> AnimatableValue? {
+        guard attachedAnimations.contains(where: { $0.touches(property) }) else { return property.value(of: self) }
+        return presentationValue(of: property, at: localTime())
+    }
+}

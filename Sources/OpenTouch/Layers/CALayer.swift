@@ -1,0 +1,301 @@
+import Foundation
+
+/// An object that manages a rectangle of content, its geometry and its animations: Core
+/// Animation's model of what is on screen.
+///
+/// Every view has one (``UIView/layer``), made from its ``UIView/layerClass``. A view's layer
+/// and the view share their geometry, as in UIKit: the layer's ``position`` is the view's
+/// ``UIView/center``, its ``bounds`` the view's bounds, its ``transform`` the view's transform,
+/// ``opacity`` the view's alpha, ``isHidden``, ``masksToBounds`` (`clipsToBounds`) and
+/// ``backgroundColor`` likewise. Standalone layers (added with ``addSublayer(_:)``) keep their own.
+///
+/// OpenTouch draws no pixels: a layer is a model that hit testing, conversions, animations and
+/// the window backend read. Setting an animatable property inside `UIView.animate` animates it;
+/// on a standalone layer in a window it animates implicitly, as Core Animation does (see
+/// <doc:AnimationAndLayers>).
+@MainActor
+open class CALayer {
+    /// The view this layer backs, or nil. Cleared by the view's `deinit`, which first copies its
+    /// geometry into the layer, so a layer that outlives its view never reads freed memory.
+    @exclusivity(unchecked) unowned(unsafe) var hostView: UIView?
+
+    // Geometry of a standalone layer (a view's layer reads the view's instead).
+    @exclusivity(unchecked) var ownPosition: CGPoint = .zero
+    @exclusivity(unchecked) var ownBounds: CGRect = .zero
+    @exclusivity(unchecked) var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var ownTransform = CATransform3DIdentity
+    @exclusivity(unchecked) var ownOpacity: Float = 1
+    @exclusivity(unchecked) var ownIsHidden = false
+    @exclusivity(unchecked) var ownMasksToBounds = false
+    @exclusivity(unchecked) var ownBackgroundColor: CGColor?
+    /// A view's layer given a transform that is not affine keeps it here; the view holds its
+    /// affine part. Nil when the view's transform says it all.
+    @exclusivity(unchecked) var nonAffineTransform: CATransform3D?
+
+    /// The values with no effect on geometry: borders, corners, shadows, contents.
+    @exclusivity(unchecked) var style = LayerStyle()
+    /// The layer's sublayers, back to front.
+    @exclusivity(unchecked) var storedSublayers: [CALayer] = []
+    /// The layer's superlayer; cleared by the superlayer when it goes away.
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
+    /// The animations attached with ``add(_:forKey:)``, in the order they were added.
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
+    /// Values set with ``setValue(_:forKey:)`` for keys that are not properties, in set order.
+    var customValues: [(key: String, value: Any?)] = []
+    /// The layer's own timing (``speed``, ``timeOffset``, ``beginTime``).
+    @exclusivity(unchecked) var timing = LayerTiming()
+    /// Whether ``setNeedsDisplay()`` was called since the last ``display()``.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    /// Whether ``setNeedsLayout()`` was called since the last ``layoutSublayers()``.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    /// For a presentation copy, the model layer it was made from.
+    @exclusivity(unchecked) weak var modelLayerForPresentation: CALayer?
+
+    /// The delegate set by hand; held weakly, as Core Animation holds it.
+    weak var storedDelegate: CALayerDelegate?
+
+    /// The layer's delegate, held weakly; a view's layer answers its view unless another is set.
+    open var delegate: CALayerDelegate? {
+        get { storedDelegate ?? hostView }
+        set { storedDelegate = newValue }
+    }
+
+    /// The layer's content (an image, in Core Animation); kept for the window backend.
+    open var contents: Any?
+    /// The layer that masks this one: only where the mask is opaque is this layer shown.
+    open var mask: CALayer?
+
+    /// A name for the layer, for your own use (``sublayers`` lookups, debugging).
+    open var name: String?
+
+    /// Creates a layer with zero bounds at the origin.
+    public init() {}
+
+    /// Creates a copy of `layer`'s model values, as Core Animation does when it makes a
+    /// presentation layer. Subclasses with stored properties override it (as `required`) to copy
+    /// theirs, then call `super.init(layer:)`.
+    public required init(layer: Any) {
+        guard let source = layer as? CALayer else { return }
+        copyModelValues(from: source)
+    }
+
+    /// Creates a layer from an archive; OpenTouch decodes nothing, and the layer starts empty.
+    /// It exists so that subclasses with `required init?(coder:)` compile unchanged.
+    public required init?(coder: NSCoder) {}
+
+    // A plain (nonisolated) deinit, as UIKit's `dealloc`; layers are released on the main actor.
+    deinit {
+        MainActor.assumeIsolated {
+            for sublayer in storedSublayers where sublayer.storedSuperlayer === self {
+                sublayer.storedSuperlayer = nil
+            }
+        }
+    }
+
+    /// The layer's sublayers, back to front, or nil when it has none. Setting it replaces them.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set { replaceSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer's superlayer, or nil.
+    open var superlayer: CALayer? { storedSuperlayer }
+
+    // MARK: Geometry (a view's layer reads and writes its view's)
+
+    /// The layer's position in its superlayer: where its ``anchorPoint`` sits. A view's
+    /// ``UIView/center``. Animatable.
+    open var position: CGPoint {
+        get { hostView?.storedCenter ?? ownPosition }
+        set {
+            if let hostView { hostView.center = newValue; return }
+            guard newValue != ownPosition else { return }
+            modelWillChange(.position)
+            ownPosition = newValue
+        }
+    }
+
+    /// The layer's own coordinate space; its size is the layer's size. Animatable.
+    open var bounds: CGRect {
+        get { hostView?.storedBounds ?? ownBounds }
+        set {
+            if let hostView { hostView.bounds = newValue; return }
+            guard newValue != ownBounds else { return }
+            modelWillChange(.bounds)
+            ownBounds = newValue
+            if style.needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates ((0, 0) top left, (1, 1) bottom right), that
+    /// ``position`` names and that ``transform`` turns about; (0.5, 0.5) by default. Changing it
+    /// keeps ``position`` and so moves the ``frame``. Animatable.
+    open var anchorPoint: CGPoint {
+        get { hostView?.storedAnchorPoint ?? ownAnchorPoint }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite, newValue != anchorPoint else { return }
+            modelWillChange(.anchorPoint)
+            if let hostView {
+                hostView.setAnchorPoint(newValue)
+            } else {
+                ownAnchorPoint = newValue
+            }
+        }
+    }
+
+    /// The transform applied about the ``anchorPoint``; a view's ``UIView/transform`` is its affine
+    /// part. Animatable.
+    open var transform: CATransform3D {
+        get {
+            guard let hostView else { return ownTransform }
+            return nonAffineTransform ?? CATransform3DMakeAffineTransform(hostView.storedTransform)
+        }
+        set {
+            if let hostView {
+                let affine = CATransform3DGetAffineTransform(newValue)
+                let keep: CATransform3D? = CATransform3DIsAffine(newValue) ? nil : newValue
+                if keep != nonAffineTransform { modelWillChange(.transform) }
+                hostView.transform = affine
+                nonAffineTransform = keep
+                return
+            }
+            guard newValue != ownTransform else { return }
+            modelWillChange(.transform)
+            ownTransform = newValue
+        }
+    }
+
+    /// The layer's position on the z axis: layers with a higher value are drawn and hit-tested
+    /// (by ``hitTest(_:)``) in front of their siblings. Views are hit-tested in subview order
+    /// whatever their layers' z positions, as in UIKit. Animatable.
+    open var zPosition: CGFloat {
+        get { style.zPosition }
+        set { setStyle(\.zPosition, newValue, .zPosition) }
+    }
+
+    /// The anchor point's z coordinate; 0 by default. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { style.anchorPointZ }
+        set { setStyle(\.anchorPointZ, newValue, .anchorPointZ) }
+    }
+
+    // MARK: Appearance (a view's layer shares opacity, hiding, clipping and background)
+
+    /// The layer's opacity, 0 to 1; a view's ``UIView/alpha``. Animatable.
+    open var opacity: Float {
+        get { hostView.map { Float($0.storedAlpha) } ?? ownOpacity }
+        set {
+            if let hostView { hostView.alpha = CGFloat(newValue); return }
+            guard newValue != ownOpacity else { return }
+            modelWillChange(.opacity)
+            ownOpacity = newValue
+        }
+    }
+
+    /// Whether the layer is hidden; a view's ``UIView/isHidden``. Hidden layers are not hit.
+    open var isHidden: Bool {
+        get { hostView?.storedIsHidden ?? ownIsHidden }
+        set {
+            if let hostView { hostView.isHidden = newValue; return }
+            ownIsHidden = newValue
+        }
+    }
+
+    /// Whether sublayers are clipped to the bounds (and ``hitTest(_:)`` ignores points outside
+    /// them); a view's ``UIView/clipsToBounds``.
+    open var masksToBounds: Bool {
+        get { hostView?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let hostView { hostView.clipsToBounds = newValue; return }
+            ownMasksToBounds = newValue
+        }
+    }
+
+    /// The background color; a view's ``UIView/backgroundColor``. Animatable.
+    open var backgroundColor: CGColor? {
+        get {
+            guard let hostView else { return ownBackgroundColor }
+            return hostView.backgroundColor?.resolvedColor(with: hostView.traitCollection).cgColor
+        }
+        set {
+            if let hostView { hostView.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            guard newValue != ownBackgroundColor else { return }
+            modelWillChange(.backgroundColor)
+            ownBackgroundColor = newValue
+        }
+    }
+
+    /// Sets a stored style value, first telling animation it is about to change.
+    func setStyle<Value: Equatable>(_ keyPath: WritableKeyPath<LayerStyle, Value>, _ value: Value,
+                                    _ property: LayerProperty?) {
+        guard style[keyPath: keyPath] != value else { return }
+        if let property { modelWillChange(property) }
+        style[keyPath: keyPath] = value
+    }
+
+    /// Copies every model value of `source` (used by ``init(layer:)`` and presentation copies).
+    func copyModelValues(from source: CALayer) {
+        ownPosition = source.position
+        ownBounds = source.bounds
+        ownAnchorPoint = source.anchorPoint
+        ownTransform = source.transform
+        ownOpacity = source.opacity
+        ownIsHidden = source.isHidden
+        ownMasksToBounds = source.masksToBounds
+        ownBackgroundColor = source.backgroundColor
+        style = source.style
+        timing = source.timing
+        name = source.name
+        customValues = source.customValues
+        storedDelegate = source.delegate
+        contents = source.contents
+        mask = source.mask
+    }
+
+    // MARK: Overridable behaviour
+
+    /// Whether `p`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        let r = bounds.standardized
+        return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
+    }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
+    /// coordinates: hidden layers are skipped, sublayers are asked front to back (higher
+    /// ``zPosition`` first, then later sublayers first), and a layer that masks to its bounds
+    /// answers only for points inside them.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    /// Updates the layer's contents: the delegate's `display(_:)` when one is set by hand;
+    /// otherwise ``draw(in:)`` into a context the size of the bounds, kept in ``contents``.
+    open func display() { defaultDisplay() }
+
+    /// Draws the layer's content; by default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Lays out the sublayers; by default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size of the layer: its bounds size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// The action for a change of `event`: the delegate's answer, else ``actions``' entry, else
+    /// the class's ``defaultAction(forKey:)``. `NSNull` from any of them means none.
+    open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
+
+    /// Actions by property name, consulted after the delegate; `NSNull()` disables one.
+    open var actions: [String: CAAction]?
+
+    /// The default value of a property (nil: the built-in default).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of the property redraws the layer; false by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The class's default action for `event`; nil by default.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What a layer shows at one moment, for a renderer: its geometry, opacity, corners and border
+/// width with every animation applied, without making a presentation layer. Colors come from
+/// ``CALayer/renderColors()``.
+///
+/// Reading it allocates nothing for geometry, opacity and corner animations, so a renderer can
+/// read every layer of a window each frame.
+public struct LayerRenderState: Equatable, Sendable {
+    /// Where the anchor point sits in the superlayer.
+    public var position: CGPoint
+    /// The layer's bounds.
+    public var bounds: CGRect
+    /// The anchor point, in unit coordinates of the bounds.
+    public var anchorPoint: CGPoint
+    /// The transform about the anchor point.
+    public var transform: CATransform3D
+    /// The opacity, 0 to 1.
+    public var opacity: Double
+    /// Whether the layer is hidden.
+    public var isHidden: Bool
+    /// The z position.
+    public var zPosition: CGFloat
+    /// The corner radius.
+    public var cornerRadius: CGFloat
+    /// The border width.
+    public var borderWidth: CGFloat
+    /// Whether sublayers are clipped to the bounds.
+    public var masksToBounds: Bool
+
+    /// The rectangle the layer covers in its superlayer (the bounding box under the transform).
+    public var frame: CGRect {
+        let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y,
+                           width: bounds.width, height: bounds.height)
+        if CATransform3DIsIdentity(transform) { return local.offsetBy(dx: position.x, dy: position.y) }
+        let a = transform.apply(to: CGPoint(x: local.minX, y: local.minY))
+        let b = transform.apply(to: CGPoint(x: local.maxX, y: local.minY))
+        let c = transform.apply(to: CGPoint(x: local.minX, y: local.maxY))
+        let d = transform.apply(to: CGPoint(x: local.maxX, y: local.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX + position.x, y: minY + position.y,
+                      width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
+    }
+}
+
+extension CALayer {
+    /// What the layer shows now (see ``LayerRenderState``).
+    public func renderState() -> LayerRenderState {
+        renderState(atLocalTime: attachedAnimations.isEmpty ? 0 : localTime())
+    }
+
+    /// What the layer shows at the layer's local time `time`.
+    func renderState(atLocalTime time: Double) -> LayerRenderState {
+        var state = LayerRenderState(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
+                                     opacity: Double(opacity), isHidden: isHidden, zPosition: zPosition,
+                                     cornerRadius: cornerRadius, borderWidth: borderWidth, masksToBounds: masksToBounds)
+        for entry in attachedAnimations {
+            for property in entry.properties { apply(entry, property, at: time, to: &state) }
+        }
+        return state
+    }
+
+    /// The model colors, read only when a renderer asks for them (they allocate).
+    public func renderColors() -> (background: LayerColor?, border: LayerColor?) {
+        let time = localTime()
+        func shown(_ property: LayerProperty) -> LayerColor? {
+            guard case .color(let color)? = presentationValue(of: property, at: time) else { return nil }
+            return color
+        }
+        return (shown(.backgroundColor), shown(.borderColor))
+    }
+
+    private func apply(_ entry: AttachedAnimation, _ property: LayerProperty, at time: Double,
+                       to state: inout LayerRenderState) {
+        switch property {
+        case .position:
+            var value = AnimatableValue.point(state.position)
+            entry.apply(to: &value, of: property, at: time)
+            if case .point(let p) = value { state.position = p }
+        case .bounds:
+            var value = AnimatableValue.rect(state.bounds)
+            entry.apply(to: &value, of: property, at: time)
+            if case .rect(let r) = value { state.bounds = r }
+        case .anchorPoint:
+            var value = AnimatableValue.point(state.anchorPoint)
+            entry.apply(to: &value, of: property, at: time)
+            if case .point(let p) = value { state.anchorPoint = p }
+        case .transform:
+            var value = AnimatableValue.transform(state.transform)
+            entry.apply(to: &value, of: property, at: time)
+            if case .transform(let t) = value { state.transform = t }
+        case .opacity, .zPosition, .cornerRadius, .borderWidth:
+            applyScalar(entry, property, at: time, to: &state)
+        default:
+            break
+        }
+    }
+
+    private func applyScalar(_ entry: AttachedAnimation, _ property: LayerProperty, at time: Double,
+                             to state: inout LayerRenderState) {
+        var value: AnimatableValue
+        switch property {
+        case .opacity: value = .scalar(state.opacity)
+        case .zPosition: value = .scalar(state.zPosition)
+        case .cornerRadius: value = .scalar(state.cornerRadius)
+        default: value = .scalar(state.borderWidth)
+        }
+        entry.apply(to: &value, of: property, at: time)
+        guard case .scalar(let v) = value else { return }
+        switch property {
+        case .opacity: state.opacity = v
+        case .zPosition: state.zPosition = v
+        case .cornerRadius: state.cornerRadius = v
+        default: state.borderWidth = v
+        }
+    }
+}
