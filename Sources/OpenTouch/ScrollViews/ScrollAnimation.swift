@@ -2,10 +2,10 @@ import Foundation
 
 /// A motion of the content driven frame by frame on the application clock.
 ///
-/// Frame `k` fires at `start + k/`\(``ScrollViewConstants/frameRate``) seconds (scheduled with
-/// `clock.schedule(after:)` against the start time, so frame times do not drift) and calls
-/// `step` with the time since the start in milliseconds; `step` returns true when the motion
-/// is over, and then `completion` runs.
+/// The frames are the display's (``FrameTicker``, shared with `CADisplayLink`): frame `k` fires
+/// at `start + k/`\(``ScrollViewConstants/frameRate``) seconds, counted from the start so frame
+/// times do not drift, and calls `step` with the time since the start in milliseconds; `step`
+/// returns true when the motion is over, and then `completion` runs.
 @MainActor
 final class ScrollAnimation {
     /// What the motion is, for the delegate call that ends it.
@@ -21,10 +21,10 @@ final class ScrollAnimation {
     let kind: Kind
     /// A time, in milliseconds, by which every motion is over: used to jump to the end.
     static let endOfTime: Double = 1e12
+    /// Held so the motion keeps its clock, as the ticker holds it weakly.
     private let clock: any EventClock
-    private let startTime: TimeInterval
+    private let ticker: FrameTicker
     private var frame = 0
-    private var timer: ScheduledTimer?
     private let step: @MainActor (Double) -> Bool
     private var completion: (@MainActor () -> Void)?
 
@@ -33,7 +33,7 @@ final class ScrollAnimation {
          completion: @escaping @MainActor () -> Void) {
         self.kind = kind
         self.clock = clock
-        self.startTime = clock.now
+        self.ticker = FrameTicker(clock: clock)
         self.step = step
         self.completion = completion
         scheduleNextFrame()
@@ -44,22 +44,20 @@ final class ScrollAnimation {
 
     /// Stops the motion where it is; the completion does not run.
     func stop() {
-        timer?.cancel()
-        timer = nil
+        ticker.cancel()
         completion = nil
     }
 
     private func scheduleNextFrame() {
         frame += 1
-        let fireTime = startTime + Double(frame) / ScrollViewConstants.frameRate
-        timer = clock.schedule(after: fireTime - clock.now) { [weak self] in
+        ticker.schedule(frame: frame) { [weak self] in
             self?.fire()
         }
     }
 
     private func fire() {
         guard isRunning else { return }
-        let elapsed = Double(frame) * 1000 / ScrollViewConstants.frameRate
+        let elapsed = Double(frame) * 1000 / ticker.rate
         if step(elapsed) {
             let done = completion
             stop()

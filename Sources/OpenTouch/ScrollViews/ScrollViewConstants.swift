@@ -24,8 +24,8 @@ public enum ScrollViewConstants {
     // MARK: Motion after release
 
     /// Animation frames per second on the clock: frame `k` of a motion comes `k/60` s after it
-    /// starts (a 60 Hz display).
-    public static let frameRate: Double = 60
+    /// starts. It is the display's refresh rate, which `CADisplayLink` frames also run at (60 Hz).
+    public static let frameRate: Double = FrameTicker.displayRate
 
     /// Deceleration stops, snapping to its target, once the distance left on every axis is below
     /// this many points (1 pixel on a 2× screen). (OpenTouch's choice.)
