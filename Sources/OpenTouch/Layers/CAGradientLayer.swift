@@ -32,7 +32,7 @@ open class CAGradientLayer: CALayer, LayerPropertyProvider {
     private var gradient = GradientValues()
 
     /// Creates a gradient layer with no colors.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s values, including its gradient when it is a gradient layer.
     public required init(layer: Any) {

@@ -36,8 +36,8 @@ open class CALayer {
     @exclusivity(unchecked) var style = LayerStyle()
     /// The layer's sublayers, back to front.
     @exclusivity(unchecked) var storedSublayers: [CALayer] = []
-    /// The layer's superlayer; cleared by the superlayer when it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var storedSuperlayer: CALayer?
+    /// The layer's superlayer, held weakly (a superlayer may go away while its sublayers live on).
+    @exclusivity(unchecked) weak var storedSuperlayer: CALayer?
     /// The animations attached with ``add(_:forKey:)``, in the order they were added.
     @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
     /// Values set with ``setValue(_:forKey:)`` for keys that are not properties, in set order.
@@ -60,16 +60,29 @@ open class CALayer {
         set { storedDelegate = newValue }
     }
 
+    @exclusivity(unchecked) final var storedContents: Any?
+    @exclusivity(unchecked) final var storedMask: CALayer?
+    @exclusivity(unchecked) final var storedActions: [String: CAAction]?
+
     /// The layer's content (an image, in Core Animation); kept for the window backend.
-    open var contents: Any?
+    open var contents: Any? {
+        get { storedContents }
+        set { storedContents = newValue }
+    }
     /// The layer that masks this one: only where the mask is opaque is this layer shown.
-    open var mask: CALayer?
+    open var mask: CALayer? {
+        get { storedMask }
+        set { storedMask = newValue }
+    }
 
     /// A name for the layer, for your own use (``sublayers`` lookups, debugging).
     open var name: String?
 
     /// Creates a layer with zero bounds at the origin.
-    public init() {}
+    ///
+    /// Required, so that a view can make its layer from ``UIView/layerClass``: a subclass that
+    /// overrides it writes `required override init()` (see <doc:PortingUIKitCode>).
+    public required init() {}
 
     /// Creates a copy of `layer`'s model values, as Core Animation does when it makes a
     /// presentation layer. Subclasses with stored properties override it (as `required`) to copy
@@ -82,15 +95,6 @@ open class CALayer {
     /// Creates a layer from an archive; OpenTouch decodes nothing, and the layer starts empty.
     /// It exists so that subclasses with `required init?(coder:)` compile unchanged.
     public required init?(coder: NSCoder) {}
-
-    // A plain (nonisolated) deinit, as UIKit's `dealloc`; layers are released on the main actor.
-    deinit {
-        MainActor.assumeIsolated {
-            for sublayer in storedSublayers where sublayer.storedSuperlayer === self {
-                sublayer.storedSuperlayer = nil
-            }
-        }
-    }
 
     /// The layer's sublayers, back to front, or nil when it has none. Setting it replaces them.
     open var sublayers: [CALayer]? {
@@ -288,7 +292,10 @@ open class CALayer {
     open func action(forKey event: String) -> CAAction? { lookUpAction(forKey: event) }
 
     /// Actions by property name, consulted after the delegate; `NSNull()` disables one.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { storedActions }
+        set { storedActions = newValue }
+    }
 
     /// The default value of a property (nil: the built-in default).
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -71,7 +71,7 @@ open class CAShapeLayer: CALayer, LayerPropertyProvider {
     private var shape = ShapeValues()
 
     /// Creates a shape layer with no path.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s values, including its shape when it is a shape layer.
     public required init(layer: Any) {

@@ -42,7 +42,7 @@ open class CATextLayer: CALayer, LayerPropertyProvider {
     private var text = TextValues()
 
     /// Creates a text layer with no string.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s values, including its text when it is a text layer.
     public required init(layer: Any) {

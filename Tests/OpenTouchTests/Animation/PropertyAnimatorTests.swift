@@ -72,7 +72,7 @@ struct PropertyAnimatorTests {
         animator.isReversed = true
         scene.clock.advance(by: 0.3)
         #expect(abs(view.layer.presentation()!.opacity - 0.7) < 1e-6)
-        scene.clock.advance(by: 0.3)
+        scene.clock.advance(by: 0.31)
         #expect(log.lines == ["completion 1 @1200"])
         #expect(view.alpha == 1)
     }

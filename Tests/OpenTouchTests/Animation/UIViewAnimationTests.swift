@@ -97,8 +97,8 @@ struct UIViewAnimationTests {
         UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                        options: [], animations: { view.center.y = 350 }, completion: { log.note("done \($0)") })
         var overshoot = false
-        for _ in 0..<60 {
-            scene.clock.advance(by: 0.01)
+        for step in 1...60 {
+            scene.clock.advance(to: 1000 + Double(step) / 100)
             if let y = view.layer.presentation()?.position.y, y > 350 { overshoot = true }
         }
         #expect(overshoot)

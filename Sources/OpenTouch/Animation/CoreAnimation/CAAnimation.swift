@@ -69,8 +69,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// An animation run as an action adds itself to the layer under the event's key.
     nonisolated public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        nonisolated(unsafe) let target = anObject
         MainActor.assumeIsolated {
-            (anObject as? CALayer)?.add(self, forKey: event)
+            (target as? CALayer)?.add(self, forKey: event)
         }
     }
 

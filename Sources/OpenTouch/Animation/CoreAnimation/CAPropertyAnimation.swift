@@ -5,15 +5,21 @@ import Foundation
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated. Paths OpenTouch does not animate leave the layer unchanged.
-    open var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.flatMap(AnimationKeyPath.init) }
-    }
+    open var keyPath: String?
     /// Whether the animation's value is added to the value under it rather than replacing it.
     open var isAdditive = false
     /// Whether each repetition starts where the previous one ended.
     open var isCumulative = false
-    /// The parsed ``keyPath``.
-    private(set) var parsedKeyPath: AnimationKeyPath?
+    private var parsedCache: (string: String, path: AnimationKeyPath?)?
+
+    /// The parsed ``keyPath`` (parsed once per key path string).
+    var parsedKeyPath: AnimationKeyPath? {
+        guard let keyPath else { return nil }
+        if let cache = parsedCache, cache.string == keyPath { return cache.path }
+        let parsed = AnimationKeyPath(keyPath)
+        parsedCache = (keyPath, parsed)
+        return parsed
+    }
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {

@@ -8,6 +8,7 @@ import Foundation
 @MainActor
 public final class CATransaction {
     /// One open transaction's settings.
+    @MainActor
     final class Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?

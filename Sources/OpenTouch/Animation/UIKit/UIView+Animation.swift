@@ -46,8 +46,8 @@ extension UIView {
                               initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
                               options: UIView.AnimationOptions = [], animations: () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        var spring = DampedSpring(perceptualDuration: sanitized(duration), bounce: Double(bounce))
-        spring.initialVelocity = Double(initialSpringVelocity)
+        let spring = DampedSpring(perceptualDuration: sanitized(duration), bounce: Double(bounce),
+                                  initialVelocity: Double(initialSpringVelocity))
         var settings = UIViewAnimationSettings(duration: spring.settlingDuration, delay: sanitized(delay), options: options)
         settings.spring = spring
         withoutActuallyEscaping(animations) { body in

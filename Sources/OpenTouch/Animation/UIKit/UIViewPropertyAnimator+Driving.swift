@@ -3,9 +3,12 @@ import Foundation
 extension UIViewPropertyAnimator {
     /// The curve for `parameters` (the animator's own when nil) over `length` seconds, and
     /// whether it keeps its own duration (a spring made from mass and stiffness).
-    func curve(for parameters: UITimingCurveProvider?, length: Double, velocity: CGVector = .zero) -> (TimingCurve, Double) {
+    func curve(for parameters: UITimingCurveProvider?, length: Double) -> (TimingCurve, Double) {
         let provider = parameters ?? timingParameters ?? UICubicTimingParameters()
-        let curve = provider.timingCurve(duration: length)
+        // One curve moves every property: the velocity's larger component drives it.
+        let velocity = provider.springTimingParameters?.initialVelocity ?? .zero
+        let axis: TimingCurveAxis = abs(velocity.dy) > abs(velocity.dx) ? .vertical : .horizontal
+        let curve = provider.timingCurve(duration: length, axis: axis)
         if case .spring(let spring) = curve, provider.usesOwnDuration {
             return (curve, spring.settlingDuration)
         }

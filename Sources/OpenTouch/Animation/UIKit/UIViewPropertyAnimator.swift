@@ -27,7 +27,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
     /// Whether it stays active and paused at its end instead of finishing; false by default.
     open var pausesOnCompletion = false
 
-    public private(set) var state: UIViewAnimatingState = .inactive
+    /// Where the animation stands.
+    public internal(set) var state: UIViewAnimatingState = .inactive
 
     let clock: any EventClock
     var pendingAnimations: [(block: () -> Void, delayFactor: Double)] = []

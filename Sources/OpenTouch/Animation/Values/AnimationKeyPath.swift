@@ -44,7 +44,7 @@ struct AnimationKeyPath: Sendable {
         case nil: property.kind
         case .origin?: .point
         case .size?: .size
-        case .transform(let part)?: part.isSize ? .size : .scalar
+        case .transform(let part)?: part == .translation ? .size : .scalar
         default: .scalar
         }
     }
@@ -64,7 +64,7 @@ struct AnimationKeyPath: Sendable {
         case (.originX, .rect(let r)): return .scalar(r.minX)
         case (.originY, .rect(let r)): return .scalar(r.minY)
         case (.transform(let part), .transform(let t)):
-            return part.isSize ? .size(part.sizeValue(in: t)) : .scalar(part.value(in: t))
+            return part == .translation ? .size(part.translation(in: t)) : .scalar(part.value(in: t))
         default: return nil
         }
     }
@@ -85,12 +85,12 @@ struct AnimationKeyPath: Sendable {
         case (.originX, .rect(var r), .scalar(let v)): r.origin.x = v; return .rect(r)
         case (.originY, .rect(var r), .scalar(let v)): r.origin.y = v; return .rect(r)
         case (.transform(let part), .transform(let t), _):
-            if additive, !part.isSize, case .scalar(let delta) = piece {
+            if additive, part != .translation, case .scalar(let delta) = piece {
                 return .transform(part.adding(CGFloat(delta), to: t))
             }
             switch value {
             case .scalar(let v): return .transform(part.applying(CGFloat(v), to: t))
-            case .size(let s): return .transform(part.applying(size: s, to: t))
+            case .size(let s): return .transform(part.applying(translation: s, to: t))
             default: return whole
             }
         default: return whole

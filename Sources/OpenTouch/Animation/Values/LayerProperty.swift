@@ -39,6 +39,7 @@ enum LayerProperty: String, CaseIterable, Sendable {
 
 extension LayerProperty {
     /// The property's model value on `layer`, or nil when the layer has no such property.
+    @MainActor
     func value(of layer: CALayer) -> AnimatableValue? {
         switch self {
         case .position: .point(layer.position)
@@ -64,6 +65,7 @@ extension LayerProperty {
 
     /// Writes `value` into `layer`'s storage without animating (for presentation copies, and
     /// for model values UIKit sets back, as a reversed property animator does).
+    @MainActor
     func set(_ value: AnimatableValue, on layer: CALayer) {
         CATransaction.withActionsDisabled {
             switch (self, value) {
