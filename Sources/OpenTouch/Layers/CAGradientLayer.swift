@@ -6,12 +6,22 @@ open class CAGradientLayer: CALayer, LayerPropertyProvider {
     /// The gradient's colors (`CGColor`s). Animatable.
     open var colors: [Any]? {
         get { gradient.colors }
-        set { modelWillChange(.colors); gradient.colors = newValue }
+        set {
+            let old = AnimatableValue(any: gradient.colors ?? [], kind: .colors)
+            let new = AnimatableValue(any: newValue ?? [], kind: .colors)
+            if let old, let new, old.isSame(as: new), (gradient.colors == nil) == (newValue == nil) { return }
+            modelWillChange(.colors)
+            gradient.colors = newValue
+        }
     }
     /// Where each color stops, 0 to 1, ascending; nil spreads them evenly. Animatable.
     open var locations: [NSNumber]? {
         get { gradient.locations }
-        set { modelWillChange(.locations); gradient.locations = newValue }
+        set {
+            guard newValue != gradient.locations else { return }
+            modelWillChange(.locations)
+            gradient.locations = newValue
+        }
     }
     /// Where the gradient starts, in unit coordinates; (0.5, 0) by default. Animatable.
     open var startPoint: CGPoint {

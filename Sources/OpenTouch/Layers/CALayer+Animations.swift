@@ -20,6 +20,7 @@ extension CALayer {
         let begin = animation.beginTime == 0 ? now : animation.beginTime
         let entry = AttachedAnimation(key: key, animation: animation, beginTime: begin)
         entry.driver = driver
+        entry.isDriven = driver != nil
         configure(entry)
         attachedAnimations.append(entry)
         hostView?.animationFlagsDidChange(adding: entry, delta: 1)

@@ -1,31 +1,6 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer: the bounding box of its bounds placed at
-    /// ``position`` by ``anchorPoint`` under ``transform``. Setting it sets ``position`` and the
-    /// bounds size (the transform should be the identity, as Core Animation warns).
-    public var frame: CGRect {
-        get {
-            let size = bounds.size, anchor = anchorPoint, position = self.position
-            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
-            let t = transform
-            if CATransform3DIsIdentity(t) { return local.offsetBy(dx: position.x, dy: position.y) }
-            let corners = [CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
-                           CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY)].map(t.apply)
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            return CGRect(x: xs.min()! + position.x, y: ys.min()! + position.y,
-                          width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        }
-        set {
-            if let hostView { hostView.frame = newValue; return }
-            let rect = newValue.standardized
-            var newBounds = bounds
-            newBounds.size = rect.size
-            bounds = newBounds
-            position = CGPoint(x: rect.minX + rect.width * anchorPoint.x, y: rect.minY + rect.height * anchorPoint.y)
-        }
-    }
-
     /// The affine part of ``transform``.
     public func affineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
@@ -86,14 +61,14 @@ extension CALayer {
         var current: CALayer? = self
         while let layer = current {
             result = layer.pointToSuperlayer(result)
-            current = layer.storedSuperlayer
+            current = layer.layerAbove
         }
         return result
     }
 
     /// The point in this layer's space, from the space above its root layer.
     func pointFromRoot(_ point: CGPoint) -> CGPoint {
-        let above = storedSuperlayer.map { $0.pointFromRoot(point) } ?? point
+        let above = layerAbove.map { $0.pointFromRoot(point) } ?? point
         return pointFromSuperlayer(above) ?? CGPoint(x: CGFloat.nan, y: .nan)
     }
 
@@ -101,12 +76,24 @@ extension CALayer {
         guard !isHidden, let local = pointFromSuperlayer(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        let ordered = storedSublayers.enumerated().sorted { a, b in
+        let ordered = layersBelow.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
         }
         for (_, sublayer) in ordered {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil
+    }
+}
+
+extension CGRect {
+    /// The bounding box of the rectangle's corners under `t` (with its perspective divide),
+    /// computed without allocating.
+    func boundingBox(under t: CATransform3D) -> CGRect {
+        if CATransform3DIsIdentity(t) { return self }
+        let a = t.apply(to: CGPoint(x: minX, y: minY)), b = t.apply(to: CGPoint(x: maxX, y: minY))
+        let c = t.apply(to: CGPoint(x: minX, y: maxY)), d = t.apply(to: CGPoint(x: maxX, y: maxY))
+        let x0 = Swift.min(a.x, b.x, c.x, d.x), y0 = Swift.min(a.y, b.y, c.y, d.y)
+        return CGRect(x: x0, y: y0, width: Swift.max(a.x, b.x, c.x, d.x) - x0, height: Swift.max(a.y, b.y, c.y, d.y) - y0)
     }
 }

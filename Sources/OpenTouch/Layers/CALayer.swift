@@ -1,5 +1,8 @@
 import Foundation
 
+// This file is longer than most: Swift only lets subclasses override what the class body
+// declares, and layer subclasses override geometry and style properties.
+
 /// An object that manages a rectangle of content, its geometry and its animations: Core
 /// Animation's model of what is on screen.
 ///
@@ -50,6 +53,8 @@ open class CALayer {
     @exclusivity(unchecked) var needsLayoutFlag = false
     /// For a presentation copy, the model layer it was made from.
     @exclusivity(unchecked) weak var modelLayerForPresentation: CALayer?
+    /// For a presentation copy, its superlayer's presentation, made when first asked for.
+    var presentationParent: CALayer?
 
     /// The delegate set by hand; held weakly, as Core Animation holds it.
     weak var storedDelegate: CALayerDelegate?
@@ -97,13 +102,19 @@ open class CALayer {
     public required init?(coder: NSCoder) {}
 
     /// The layer's sublayers, back to front, or nil when it has none. Setting it replaces them.
+    ///
+    /// A presentation copy answers its model's sublayers' presentation copies.
     open var sublayers: [CALayer]? {
-        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        get {
+            let list = layersBelow
+            return list.isEmpty ? nil : list
+        }
         set { replaceSublayers(with: newValue ?? []) }
     }
 
-    /// The layer's superlayer, or nil.
-    open var superlayer: CALayer? { storedSuperlayer }
+    /// The layer's superlayer, or nil; a presentation copy answers its model's superlayer's
+    /// presentation copy.
+    open var superlayer: CALayer? { layerAbove }
 
     // MARK: Geometry (a view's layer reads and writes its view's)
 
@@ -256,6 +267,166 @@ open class CALayer {
         mask = source.mask
     }
 
+    // MARK: Frame, corners, border, shadow and contents settings
+    // (declared here, not in extensions, so that subclasses can override them)
+
+    /// The layer's rectangle in its superlayer: the bounding box of its bounds placed at
+    /// ``position`` by ``anchorPoint`` under ``transform``. Setting it sets ``position`` and the
+    /// bounds size (the transform should be the identity, as Core Animation warns).
+    open var frame: CGRect {
+        get {
+            let size = bounds.size, anchor = anchorPoint, position = self.position
+            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+            return local.boundingBox(under: transform).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            if let hostView { hostView.frame = newValue; return }
+            let rect = newValue.standardized
+            var newBounds = bounds
+            newBounds.size = rect.size
+            bounds = newBounds
+            position = CGPoint(x: rect.minX + rect.width * anchorPoint.x, y: rect.minY + rect.height * anchorPoint.y)
+        }
+    }
+
+    /// The radius of the rounded corners; 0 by default. Animatable.
+    open var cornerRadius: CGFloat {
+        get { style.cornerRadius }
+        set { setStyle(\.cornerRadius, newValue, .cornerRadius) }
+    }
+
+    /// The corners ``cornerRadius`` rounds; all four by default.
+    open var maskedCorners: CACornerMask {
+        get { style.maskedCorners }
+        set { setStyle(\.maskedCorners, newValue, nil) }
+    }
+
+    /// The curve of the rounded corners; `.circular` by default.
+    open var cornerCurve: CALayerCornerCurve {
+        get { style.cornerCurve }
+        set { setStyle(\.cornerCurve, newValue, nil) }
+    }
+
+    /// The border's width, drawn inside the bounds; 0 by default. Animatable.
+    open var borderWidth: CGFloat {
+        get { style.borderWidth }
+        set { setStyle(\.borderWidth, newValue, .borderWidth) }
+    }
+
+    /// The border's color; opaque black by default. Animatable.
+    open var borderColor: CGColor? {
+        get { style.borderColor }
+        set { setStyle(\.borderColor, newValue, .borderColor) }
+    }
+
+    /// The shadow's color; opaque black by default. Animatable.
+    open var shadowColor: CGColor? {
+        get { style.shadowColor }
+        set { setStyle(\.shadowColor, newValue, .shadowColor) }
+    }
+
+    /// The shadow's opacity, 0 to 1; 0 (no shadow) by default. Animatable.
+    open var shadowOpacity: Float {
+        get { style.shadowOpacity }
+        set { setStyle(\.shadowOpacity, newValue, .shadowOpacity) }
+    }
+
+    /// The shadow's offset; (0, −3) by default. Animatable.
+    open var shadowOffset: CGSize {
+        get { style.shadowOffset }
+        set { setStyle(\.shadowOffset, newValue, .shadowOffset) }
+    }
+
+    /// The shadow's blur radius; 3 by default. Animatable.
+    open var shadowRadius: CGFloat {
+        get { style.shadowRadius }
+        set { setStyle(\.shadowRadius, newValue, .shadowRadius) }
+    }
+
+    /// The shadow's shape; nil (the layer's own shape) by default. Animatable.
+    open var shadowPath: CGPath? {
+        get { style.shadowPath }
+        set { setStyle(\.shadowPath, newValue, .shadowPath) }
+    }
+
+    /// How ``contents`` fit the bounds; `.resize` by default.
+    open var contentsGravity: CALayerContentsGravity {
+        get { style.contentsGravity }
+        set { setStyle(\.contentsGravity, newValue, nil) }
+    }
+
+    /// The scale of ``contents``; 1 by default.
+    open var contentsScale: CGFloat {
+        get { style.contentsScale }
+        set { setStyle(\.contentsScale, newValue, nil) }
+    }
+
+    /// The part of ``contents`` shown, in unit coordinates. Animatable.
+    open var contentsRect: CGRect {
+        get { style.contentsRect }
+        set { setStyle(\.contentsRect, newValue, .contentsRect) }
+    }
+
+    /// The stretchable part of ``contents``, in unit coordinates.
+    open var contentsCenter: CGRect {
+        get { style.contentsCenter }
+        set { setStyle(\.contentsCenter, newValue, nil) }
+    }
+
+    /// Whether the layer shows when turned away from the viewer; true by default.
+    open var isDoubleSided: Bool {
+        get { style.isDoubleSided }
+        set { setStyle(\.isDoubleSided, newValue, nil) }
+    }
+
+    /// Whether the layer is fully opaque (a drawing hint); false by default.
+    open var isOpaque: Bool {
+        get { style.isOpaque }
+        set { setStyle(\.isOpaque, newValue, nil) }
+    }
+
+    /// Whether sublayers' geometry is flipped vertically; false by default (kept for the backend).
+    open var isGeometryFlipped: Bool {
+        get { style.isGeometryFlipped }
+        set { setStyle(\.isGeometryFlipped, newValue, nil) }
+    }
+
+    /// Whether a bounds change calls ``setNeedsDisplay()``; false by default.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { style.needsDisplayOnBoundsChange }
+        set { setStyle(\.needsDisplayOnBoundsChange, newValue, nil) }
+    }
+
+    /// Whether edges are antialiased; false by default.
+    open var allowsEdgeAntialiasing: Bool {
+        get { style.allowsEdgeAntialiasing }
+        set { setStyle(\.allowsEdgeAntialiasing, newValue, nil) }
+    }
+
+    /// Whether sublayers take the layer's opacity as a group; true by default.
+    open var allowsGroupOpacity: Bool {
+        get { style.allowsGroupOpacity }
+        set { setStyle(\.allowsGroupOpacity, newValue, nil) }
+    }
+
+    /// Whether the layer is drawn as a bitmap before compositing; false by default.
+    open var shouldRasterize: Bool {
+        get { style.shouldRasterize }
+        set { setStyle(\.shouldRasterize, newValue, nil) }
+    }
+
+    /// The scale of the bitmap ``shouldRasterize`` draws; 1 by default.
+    open var rasterizationScale: CGFloat {
+        get { style.rasterizationScale }
+        set { setStyle(\.rasterizationScale, newValue, nil) }
+    }
+
+    /// Whether drawing is queued to a background thread (a hint); false by default.
+    open var drawsAsynchronously: Bool {
+        get { style.drawsAsynchronously }
+        set { setStyle(\.drawsAsynchronously, newValue, nil) }
+    }
+
     // MARK: Overridable behaviour
 
     /// Whether `p`, in this layer's coordinates, is inside its bounds.
@@ -281,6 +452,7 @@ open class CALayer {
 
     /// Lays out the sublayers; by default asks the delegate.
     open func layoutSublayers() {
+        if let hostView { return hostView.layoutSublayers(of: self) }
         delegate?.layoutSublayers(of: self)
     }
 

@@ -32,14 +32,7 @@ public struct LayerRenderState: Equatable, Sendable {
     public var frame: CGRect {
         let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y,
                            width: bounds.width, height: bounds.height)
-        if CATransform3DIsIdentity(transform) { return local.offsetBy(dx: position.x, dy: position.y) }
-        let a = transform.apply(to: CGPoint(x: local.minX, y: local.minY))
-        let b = transform.apply(to: CGPoint(x: local.maxX, y: local.minY))
-        let c = transform.apply(to: CGPoint(x: local.minX, y: local.maxY))
-        let d = transform.apply(to: CGPoint(x: local.maxX, y: local.maxY))
-        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
-        return CGRect(x: minX + position.x, y: minY + position.y,
-                      width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
+        return local.boundingBox(under: transform).offsetBy(dx: position.x, dy: position.y)
     }
 }
 

@@ -378,6 +378,22 @@ open class UIView: UIResponder {
     /// subviews yourself; call `super` when constraints are involved. Never call it directly:
     /// call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() { applyEngineFrames() }
+    /// Lays out the view's layer: for the view's own layer, the controller's
+    /// `viewWillLayoutSubviews`, ``layoutSubviews()`` and `viewDidLayoutSubviews`, as UIKit does
+    /// from its layer's layout. Override it (calling `super`) to size sublayers with the view.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === layerStorage else { return }
+        runLayoutSubviews()
+    }
+    /// The action for a change of `event` on the view's layer: `NSNull` (no implicit animation),
+    /// as UIKit answers outside animation blocks; OpenTouch's blocks animate without actions.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+    /// Draws the view's layer: ``draw(_:)`` with `ctx` made current, as UIKit does.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
     /// Marks the view for layout at the next layout pass, which the application runs after the
     /// current event or timer (and before the next touch is hit-tested).
     open func setNeedsLayout() { markNeedsLayout() }

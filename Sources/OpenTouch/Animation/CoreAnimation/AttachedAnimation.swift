@@ -15,7 +15,9 @@ final class AttachedAnimation {
     /// The properties those key paths belong to, each once.
     let properties: [LayerProperty]
     /// Where its progress comes from when not from the clock (a property animator).
-    var driver: AnimationDriver?
+    weak var driver: AnimationDriver?
+    /// Whether a driver was set (a driven animation whose driver went away shows nothing).
+    var isDriven = false
     /// Whether its view ignores touches while it runs (`UIView.animate` without `.allowUserInteraction`).
     var blocksInteraction = false
     /// Whether its view is hit-tested where it is seen (a property animator without manual hit testing).
@@ -51,6 +53,7 @@ final class AttachedAnimation {
     /// Its progress at the layer's local `time`, or nil when it has no effect then.
     func progress(at time: Double) -> AnimationProgress? {
         if let driver { return driver.progress(for: self, at: time) }
+        if isDriven { return nil }
         return AnimationClockMath.progress(of: timing, atParentTime: time)
     }
 
@@ -64,7 +67,7 @@ final class AttachedAnimation {
 
     /// The local time it ends at (infinite when it repeats forever, or when a driver times it).
     var endTime: Double {
-        driver == nil ? timing.endTime() : .infinity
+        isDriven ? .infinity : timing.endTime()
     }
 
     /// Reports the stop once: the delegate, then the observers.

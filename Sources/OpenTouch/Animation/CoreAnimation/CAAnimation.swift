@@ -32,8 +32,32 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The frame rate the animation would like; kept for the window backend.
     open var preferredFrameRateRange: CAFrameRateRange = .default
 
+    /// Values stored with ``setValue(_:forKey:)``, in the order they were set.
+    private var keyedValues: [(key: String, value: Any?)] = []
+
     /// Creates an animation with Core Animation's defaults.
     public required init() {}
+
+    /// A value stored with ``setValue(_:forKey:)`` (how code tells its animations apart in
+    /// `animationDidStop`), or the named property's value for `"duration"`, `"beginTime"`,
+    /// `"speed"`, `"repeatCount"` and `"keyPath"`.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "duration": return duration
+        case "beginTime": return beginTime
+        case "speed": return speed
+        case "repeatCount": return repeatCount
+        case "keyPath": return (self as? CAPropertyAnimation)?.keyPath
+        default: return keyedValues.last { $0.key == key }?.value
+        }
+    }
+
+    /// Stores `value` under `key`; it is copied with the animation, so the copy a layer
+    /// attaches (and hands its delegate) carries it too.
+    open func setValue(_ value: Any?, forKey key: String) {
+        keyedValues.removeAll { $0.key == key }
+        keyedValues.append((key, value))
+    }
 
     /// Creates an animation; `CAAnimation()` and `animation()` are the same.
     public class func animation() -> Self { Self() }
@@ -53,6 +77,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Copies this class's values from `other`; subclasses add theirs and call `super`.
     func copyValues(from other: CAAnimation) {
+        keyedValues = other.keyedValues
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion

@@ -7,23 +7,38 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations in the group, applied in order.
     open var animations: [CAAnimation]?
 
+    /// How deep groups may nest; a group that contains itself stops here instead of recursing.
+    static let maximumNesting = 32
+    private static var nesting = 0
+
     override func copyValues(from other: CAAnimation) {
         super.copyValues(from: other)
         guard let other = other as? CAAnimationGroup else { return }
-        animations = other.animations?.compactMap { $0.copy() as? CAAnimation }
+        animations = Self.nested { other.animations?.compactMap { $0.copy() as? CAAnimation } } ?? []
     }
 
     override var animatedKeyPaths: [AnimationKeyPath] {
-        (animations ?? []).flatMap(\.animatedKeyPaths)
+        Self.nested { (animations ?? []).flatMap(\.animatedKeyPaths) } ?? []
+    }
+
+    /// Runs `body` one nesting level deeper; nil past ``maximumNesting``.
+    private static func nested<T>(_ body: () -> T) -> T? {
+        guard nesting < maximumNesting else { return nil }
+        nesting += 1
+        defer { nesting -= 1 }
+        return body()
     }
 
     override func value(for keyPath: AnimationKeyPath, underlying: AnimatableValue,
                         progress: AnimationProgress) -> AnimatableValue? {
         var value = underlying
         var changed = false
-        for child in animations ?? [] {
+        // The group's curve maps its time before its children see it.
+        let curved = (timingFunction ?? CAMediaTimingFunction.linearFunction).progress(at: progress.fraction)
+        let localTime = curved * progress.duration
+        for child in Self.nested({ animations ?? [] }) ?? [] {
             let timing = child.mediaTiming(beginTime: child.beginTime)
-            guard let childProgress = AnimationClockMath.progress(of: timing, atParentTime: progress.time),
+            guard let childProgress = AnimationClockMath.progress(of: timing, atParentTime: localTime),
                   let next = child.value(for: keyPath, underlying: value, progress: childProgress) else { continue }
             value = next
             changed = true

@@ -42,8 +42,9 @@ open class CAPropertyAnimation: CAAnimation {
         guard let own = parsedKeyPath, own.string == keyPath.string,
               let current = keyPath.extract(from: underlying),
               var value = ownValue(underlying: current, progress: progress, kind: own.kind) else { return nil }
-        if isCumulative, progress.iteration > 0, let step = iterationStep(underlying: current, kind: own.kind) {
-            for _ in 0..<min(progress.iteration, 10_000) { value = value.adding(step) }
+        if isCumulative, progress.iteration > 0, let step = iterationStep(underlying: current, kind: own.kind),
+           let total = step.scaled(by: Double(progress.iteration)) {
+            value = value.adding(total)
         }
         return keyPath.inject(value, into: underlying, additive: isAdditive)
     }

@@ -15,7 +15,8 @@ public final class CATransaction {
         var disableActions: Bool?
         var completion: (() -> Void)?
         var values: [(key: String, value: Any?)] = []
-        let group = CompletionGroup()
+        /// The animations added since the completion block was set.
+        var group = CompletionGroup()
     }
 
     private static var stack: [Frame] = []
@@ -85,7 +86,9 @@ public final class CATransaction {
 
     /// Sets the block run once every animation added in the current transaction has stopped.
     public class func setCompletionBlock(_ block: (() -> Void)?) {
-        current.completion = block
+        let frame = current
+        frame.completion = block
+        frame.group = CompletionGroup()
     }
 
     /// A value set with ``setValue(_:forKey:)`` in this or an enclosing transaction.
@@ -135,8 +138,11 @@ public final class CATransaction {
         return frame
     }
 
+    /// The transaction is committed: its completion block runs when its animations stop, or
+    /// at once when it added none, as Core Animation documents.
     private static func seal(_ frame: Frame) {
         guard let completion = frame.completion else { return }
+        if frame.group.isEmpty { return completion() }
         frame.group.seal(clock: UIApplication.shared.clock) { _ in completion() }
     }
 }
@@ -145,6 +151,10 @@ public final class CATransaction {
 @MainActor
 final class CompletionGroup {
     private var pending = 0
+    private var added = 0
+
+    /// Whether no animation ever joined.
+    var isEmpty: Bool { added == 0 }
     private var allFinished = true
     private var isSealed = false
     private var action: ((Bool) -> Void)?
@@ -154,6 +164,7 @@ final class CompletionGroup {
     func add(_ entry: AttachedAnimation, clock: any EventClock) {
         guard !isSealed || action != nil else { return }
         pending += 1
+        added += 1
         self.clock = self.clock ?? clock
         entry.stopObservers.append { [self] finished in
             pending -= 1

@@ -43,7 +43,7 @@ enum BlockAnimationBuilder {
             return (animation, uniqueKey(property.rawValue, on: layer))
         }
         if fromCurrentState {
-            for entry in layer.attachedAnimations where entry.touches(property) && entry.driver == nil {
+            for entry in layer.attachedAnimations where entry.touches(property) && !entry.isDriven {
                 layer.detach(entry, finished: false)
             }
         }

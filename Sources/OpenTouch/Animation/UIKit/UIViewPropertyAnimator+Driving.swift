@@ -29,6 +29,7 @@ extension UIViewPropertyAnimator {
     func activateIfNeeded() {
         guard state == .inactive else { return }
         state = .active
+        keepAlive = self
         pausedProgress = 0
         pausedFraction = 0
         wasScrubbed = false
@@ -130,6 +131,7 @@ extension UIViewPropertyAnimator {
         }
         removeTracks()
         state = .inactive
+        keepAlive = nil
         reversed = false
         let pending = completions
         completions = []

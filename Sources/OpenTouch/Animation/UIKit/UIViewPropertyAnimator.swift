@@ -42,6 +42,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
     var wasScrubbed = false
     var endTimer: ScheduledTimer?
     var reversed = false
+    /// The animator itself while it is active: UIKit keeps a running animator alive until it
+    /// finishes, even when nothing else holds it.
+    var keepAlive: UIViewPropertyAnimator?
 
     /// Creates an animator with a timing curve or spring.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -83,26 +86,28 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
     }
 
     /// Whether it is moving.
-    public var isRunning: Bool { state == .active && segment != nil }
+    open var isRunning: Bool { state == .active && segment != nil }
 
     /// Whether it runs back towards its start. Setting it while running turns it around.
-    public var isReversed: Bool {
+    open var isReversed: Bool {
         get { reversed }
         set { setReversed(newValue) }
     }
 
     /// How far along it is, 0 to 1, in time. Setting it pauses nothing by itself: set it on a
     /// paused (or inactive, which it pauses) animator to scrub.
-    public var fractionComplete: CGFloat {
+    open var fractionComplete: CGFloat {
         get { CGFloat(currentFraction) }
         set { scrub(to: Double(newValue)) }
     }
 
-    public func addAnimations(_ animation: @escaping () -> Void) {
+    /// Adds a block of view changes; run at once (over the remaining time) when active.
+    open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
 
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    /// Adds a block of view changes that starts `delayFactor` (0 to 1) of the remaining time late.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let factor = delayFactor.isFinite ? min(1, max(0, Double(delayFactor))) : 0
         if state == .active {
             record(animation, startFraction: currentFraction + (1 - currentFraction) * factor)
@@ -111,18 +116,21 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
         }
     }
 
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    /// Adds a block run once when the animation ends, with the position it ended at.
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
-    public func startAnimation() {
+    /// Starts (or resumes) the animation; an inactive animator runs its animation blocks first.
+    open func startAnimation() {
         guard state != .stopped else { return }
         activateIfNeeded()
         guard segment == nil else { return }
         resume(with: nil, durationFactor: 1)
     }
 
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    /// Becomes active now and starts moving after `delay` seconds.
+    open func startAnimation(afterDelay delay: TimeInterval) {
         let wait = UIView.sanitized(delay)
         self.delay = wait
         guard wait > 0 else { return startAnimation() }
@@ -130,29 +138,38 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
         clock.schedule(after: wait) { [weak self] in self?.startAnimation() }
     }
 
-    public func pauseAnimation() {
+    /// Pauses where it is (activating it first when inactive); scrub it with ``fractionComplete``.
+    open func pauseAnimation() {
         guard state != .stopped else { return }
         guard isInterruptible else { return diagnose("pauseAnimation() on an animator that is not interruptible") }
         activateIfNeeded()
         freeze()
     }
 
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    /// Stops where it is: the model takes the values on screen. With `true` it becomes inactive
+    /// and runs no completions; with `false` it waits, stopped, for ``finishAnimation(at:)``.
+    open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         freeze()
         for track in tracks { track.setModel(track.currentValue) }
         removeTracks()
         state = withoutFinishing ? .inactive : .stopped
-        if withoutFinishing { completions = [] }
+        if withoutFinishing {
+            completions = []
+            keepAlive = nil
+        }
     }
 
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    /// Finishes a stopped animation with the model at `finalPosition`, then runs the completions.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if state == .active { stopAnimation(false) }
         guard state == .stopped else { return }
         finish(at: finalPosition, tracksAttached: false)
     }
 
-    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    /// Resumes a paused animation from where it is shown, along `parameters` (its own timing
+    /// when nil) over `durationFactor` × the remaining part of its duration (1 when 0).
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else { return }
         if segment != nil { freeze() }
         wasScrubbed = true

@@ -84,3 +84,18 @@ extension AnimatableValue {
         return nil
     }
 }
+
+extension AnimatableValue {
+    /// The kind an untyped value reads as (for keys that are not layer properties), or nil.
+    static func kind(of value: Any?) -> AnimatableKind? {
+        switch value {
+        case is CGPoint: .point
+        case is CGSize: .size
+        case is CGRect: .rect
+        case is CATransform3D: .transform
+        case is CGColor, is UIColor: .color
+        case .none: nil
+        default: number(value) != nil ? .scalar : nil
+        }
+    }
+}

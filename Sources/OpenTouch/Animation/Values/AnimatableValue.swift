@@ -79,6 +79,18 @@ enum AnimatableValue {
         }
     }
 
+    /// The value multiplied by `k` (for cumulative repeats); nil for kinds that do not scale.
+    func scaled(by k: Double) -> AnimatableValue? {
+        switch self {
+        case .scalar(let v): return .scalar(v * k)
+        case .point(let p): return .point(CGPoint(x: p.x * k, y: p.y * k))
+        case .size(let s): return .size(CGSize(width: s.width * k, height: s.height * k))
+        case .rect(let r): return .rect(CGRect(x: r.minX * k, y: r.minY * k, width: r.width * k, height: r.height * k))
+        case .color(let c?): return .color(LayerColor(red: c.red * k, green: c.green * k, blue: c.blue * k, alpha: c.alpha * k))
+        default: return nil
+        }
+    }
+
     /// The zero of this kind (what an additive animation ends at), or nil.
     var zero: AnimatableValue? {
         switch self {

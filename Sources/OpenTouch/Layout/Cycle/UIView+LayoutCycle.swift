@@ -116,12 +116,18 @@ extension UIView {
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
-    /// One view's layout: its safe area and margins announced, then the controller's
-    /// `viewWillLayoutSubviews`, ``layoutSubviews()`` and `viewDidLayoutSubviews`.
+    /// One view's layout: its safe area and margins announced, then its layer's layout, which
+    /// reaches ``layoutSublayers(of:)`` and so the controller's `viewWillLayoutSubviews`,
+    /// ``layoutSubviews()`` and `viewDidLayoutSubviews`.
     func performLayoutPass() {
         needsLayoutFlag = false
         LayoutPassContext.trace?.record(.layoutSubviews(view: self))
         announceSafeAreaAndMargins()
+        layer.layoutSublayers()
+    }
+
+    /// The controller's `viewWillLayoutSubviews`, ``layoutSubviews()``, `viewDidLayoutSubviews`.
+    func runLayoutSubviews() {
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
