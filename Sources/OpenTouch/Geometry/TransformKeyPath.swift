@@ -97,17 +97,13 @@ package enum TransformKeyPath: Hashable, Sendable {
         case .translationY: return settingTranslation(x: nil, y: v, z: nil, in: t)
         case .translationZ: return settingTranslation(x: nil, y: nil, z: v, in: t)
         case .translation: return settingTranslation(x: v, y: v, z: nil, in: t)
-        default: return updating(t) { parts, angles in
-            switch self {
-            case .rotationX: angles.x = v
-            case .rotationY: angles.y = v
-            case .rotationZ: angles.z = v
-            case .scaleX: parts.scale.x = v
-            case .scaleY: parts.scale.y = v
-            case .scaleZ: parts.scale.z = v
-            default: parts.scale = SIMD3(repeating: v)
-            }
-        }
+        case .rotationX: return updating(t) { _, angles in angles.x = v }
+        case .rotationY: return updating(t) { _, angles in angles.y = v }
+        case .rotationZ: return updating(t) { _, angles in angles.z = v }
+        case .scaleX: return updating(t) { parts, _ in parts.scale.x = v }
+        case .scaleY: return updating(t) { parts, _ in parts.scale.y = v }
+        case .scaleZ: return updating(t) { parts, _ in parts.scale.z = v }
+        case .scale: return updating(t) { parts, _ in parts.scale = SIMD3(repeating: v) }
         }
     }
 
