@@ -24,7 +24,9 @@ extension CALayer {
         configure(entry)
         attachedAnimations.append(entry)
         hostView?.animationFlagsDidChange(adding: entry, delta: 1)
-        CATransaction.register(entry, clock: animationClock)
+        let clock = animationClock
+        entry.clock = clock
+        CATransaction.register(entry, clock: clock)
         scheduleTimers(of: entry, now: now)
         return entry
     }
@@ -61,6 +63,19 @@ extension CALayer {
         entry.endTimer?.cancel()
         guard !finished else { return entry.reportStop(finished: true) }
         animationClock.schedule(after: 0) { entry.reportStop(finished: false) }
+    }
+
+    /// The layer is going away with animations attached: they stop there, unfinished, and
+    /// their delegates and completions hear it on the next turn of the clock, as after
+    /// ``removeAllAnimations()`` (otherwise a `UIView.animate` completion or a transaction's
+    /// completion waiting for them would never run).
+    static func stopAnimationsOfReleasedLayer(_ entries: [AttachedAnimation]) {
+        for entry in entries {
+            entry.startTimer?.cancel()
+            entry.endTimer?.cancel()
+            guard let clock = entry.clock else { continue }
+            clock.schedule(after: 0) { entry.reportStop(finished: false) }
+        }
     }
 
     /// Removes `entry` if it is still attached.

@@ -97,6 +97,13 @@ open class CALayer {
         copyModelValues(from: source)
     }
 
+    // A plain (nonisolated) deinit, as UIView's: a layer must be released on the main actor.
+    deinit {
+        let entries = attachedAnimations
+        guard !entries.isEmpty else { return }
+        MainActor.assumeIsolated { CALayer.stopAnimationsOfReleasedLayer(entries) }
+    }
+
     /// Creates a layer from an archive; OpenTouch decodes nothing, and the layer starts empty.
     /// It exists so that subclasses with `required init?(coder:)` compile unchanged.
     public required init?(coder: NSCoder) {}

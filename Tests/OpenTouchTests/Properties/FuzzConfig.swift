@@ -12,6 +12,7 @@ enum FuzzMutation: String, CaseIterable, Sendable {
 enum FuzzSite: String, CaseIterable, Sendable {
     case viewTouches, customRecognizerTouches, recognizerAction, delegateShouldBegin, delegateShouldReceive
     case delegateSimultaneous, delegateRequireFailure, controlAction, scrollDelegate
+    case animationCompletion
 }
 
 /// What a campaign runs: the seeds, and the mutations left out while known engine bugs are open.

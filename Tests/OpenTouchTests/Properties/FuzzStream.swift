@@ -45,7 +45,7 @@ enum FuzzStream {
 
     /// Every finger is up and every timer has run: no touch is open in any responder, and every
     /// recognizer is back in `.possible`, as the trace and the recognizer itself both say.
-    private static func checkQuiescent(_ world: FuzzWorld) {
+    static func checkQuiescent(_ world: FuzzWorld) {
         let trace = world.trace
         // An application released mid-stream is not sent anything while it is destroyed (its
         // teardown cancels every other responder; see UIKitBehaviorChoices).
@@ -65,7 +65,7 @@ enum FuzzStream {
 
     /// Nothing the stream built or the trace showed (application, scene, windows, controllers,
     /// views, recognizers, touches) is alive once the world is dropped and the clock drained.
-    private static func checkNothingAlive(_ names: FuzzNames, _ trace: FuzzTrace) {
+    static func checkNothingAlive(_ names: FuzzNames, _ trace: FuzzTrace) {
         trace.checked(names.everything.count)
         let alive = names.alive
         if !alive.isEmpty { trace.problem("alive after teardown: \(alive.prefix(8).joined(separator: ", "))") }
