@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation that moves a property like a mass on a damped spring.
 ///
-/// The motion follows the spring's physics in seconds; ``duration`` only says when the
+/// The motion follows the spring's physics in seconds; ``CAAnimation/duration`` only says when the
 /// animation ends (use ``settlingDuration`` for the time the spring takes to come to rest).
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
