@@ -16,6 +16,8 @@ final class AttachedAnimation {
     let properties: [LayerProperty]
     /// Where its progress comes from when not from the clock (a property animator).
     var driver: AnimationDriver?
+    /// For a property animator's track: the fraction of the animator's time before it starts.
+    var driverStartFraction = 0.0
     /// Whether its view ignores touches while it runs (`UIView.animate` without `.allowUserInteraction`).
     var blocksInteraction = false
     /// Whether its view is hit-tested where it is seen (a property animator without manual hit testing).
