@@ -8,6 +8,7 @@ import Foundation
 /// `scroll`, `button`, `slider` or `fling`.
 /// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
 /// `--layout` runs only the Auto Layout benchmarks (a 1,000-view screen, the solver's growth).
+/// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
 struct OpenTouchBenchmarksMain {
@@ -28,6 +29,13 @@ struct OpenTouchBenchmarksMain {
         if arguments.contains("--layout") {
             var report = Report()
             LayoutBenchmarks(harness: harness).run(into: &report)
+            print(report.text)
+            return
+        }
+        if arguments.contains("--animation") {
+            var report = Report()
+            let animation = AnimationBenchmarks(harness: harness).run(into: &report)
+            report.verdicts = [animation.verdict(interposerWorks: MemoryBenchmarks.interposerCheck() >= 10_000)]
             print(report.text)
             return
         }
@@ -71,6 +79,9 @@ struct OpenTouchBenchmarksMain {
         progress("layout")
         LayoutBenchmarks(harness: harness).run(into: &report)
 
+        progress("animation")
+        let animation = AnimationBenchmarks(harness: harness).run(into: &report)
+
         progress("allocations")
         let memory = MemoryBenchmarks()
         let moves = memory.allocationsPerMove(chunks: quick ? 250 : 1_000)
@@ -98,6 +109,7 @@ struct OpenTouchBenchmarksMain {
                                    moves: moves, interposerWorks: interposerWorks)
             + gestures.verdicts(interposerWorks: interposerWorks)
             + fingerVerdicts
+            + [animation.verdict(interposerWorks: interposerWorks)]
             + dragVerdicts.map { verdict in
                 var checked = verdict
                 checked.met = verdict.met && interposerWorks

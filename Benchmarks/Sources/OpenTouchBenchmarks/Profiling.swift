@@ -10,12 +10,24 @@ import OpenTouch
 enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
-                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan", "layout-feed"]
+                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan", "layout-feed",
+                              "animation", "animation-spring", "animation-animator"]
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
         var sum = 0
         switch name {
+        case "animation", "animation-spring", "animation-animator":
+            let kind: AnimationScene.Kind = name == "animation" ? .easeInOut
+                : name == "animation-spring" ? .spring : .propertyAnimator
+            let scene = AnimationScene(kind: kind)
+            var total = 0.0
+            for _ in 0 ..< 40 {
+                scene.start()
+                for k in 1 ... AnimationScene.framesPerCycle { total += scene.frame(k) }
+                scene.finish()
+            }
+            sum = Int(total)
         case "layout-feed":
             let feed = FeedScrollScene(cardCount: 250)
             for step in 0 ..< 300 {

@@ -18,6 +18,8 @@ final class AttachedAnimation {
     weak var driver: AnimationDriver?
     /// Whether a driver was set (a driven animation whose driver went away shows nothing).
     var isDriven = false
+    /// For a property animator's track: the fraction of the animator's time before it starts.
+    var driverStartFraction = 0.0
     /// Whether its view ignores touches while it runs (`UIView.animate` without `.allowUserInteraction`).
     var blocksInteraction = false
     /// Whether its view is hit-tested where it is seen (a property animator without manual hit testing).

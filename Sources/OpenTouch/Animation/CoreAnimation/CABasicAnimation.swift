@@ -9,11 +9,18 @@ import Foundation
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts at.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { typedKind = nil } }
     /// The value the animation ends at.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { typedKind = nil } }
     /// The change the animation makes, relative to its start or end.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { typedKind = nil } }
+    /// ``fromValue``, ``toValue`` and ``byValue`` read as `typedKind`, kept until one of them is
+    /// set (nil kind): an attached copy never changes, so each frame reuses them instead of
+    /// casting `Any`. Only this class's evaluation, on the main actor, touches them.
+    @exclusivity(unchecked) private var typedKind: AnimatableKind?
+    @exclusivity(unchecked) private var typedFrom: AnimatableValue?
+    @exclusivity(unchecked) private var typedTo: AnimatableValue?
+    @exclusivity(unchecked) private var typedBy: AnimatableValue?
 
     override func copyValues(from other: CAAnimation) {
         super.copyValues(from: other)
@@ -25,9 +32,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The interpolation's two ends for a value of `kind`, given the value under the animation.
     func ends(underlying: AnimatableValue, kind: AnimatableKind) -> (AnimatableValue, AnimatableValue)? {
-        let from = fromValue.flatMap { AnimatableValue(any: $0, kind: kind) }
-        let to = toValue.flatMap { AnimatableValue(any: $0, kind: kind) }
-        let by = byValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        if typedKind != kind { readValues(as: kind) }
+        // Both ends set (every UIKit block animation): the value under it is not needed.
+        if let from = typedFrom, let to = typedTo { return (from, to) }
+        let from = typedFrom, to = typedTo, by = typedBy
         // An additive animation's missing end is zero, not the value under it.
         let base = isAdditive ? (underlying.zero ?? underlying) : underlying
         switch (from, to, by) {
@@ -39,6 +47,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (nil, nil, by?): return (base, base.adding(by))
         default: return (base, base)
         }
+    }
+
+    /// Reads the three values as `kind` (nil where unset or not of that kind) into the cache.
+    private func readValues(as kind: AnimatableKind) {
+        typedFrom = fromValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        typedTo = toValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        typedBy = byValue.flatMap { AnimatableValue(any: $0, kind: kind) }
+        typedKind = kind
     }
 
     /// The curve's output at `progress`; springs override.

@@ -52,6 +52,7 @@ extension UIViewPropertyAnimator {
             animation.duration = max(duration, 1e-6)
             track.entry = change.layer.attach(animation, forKey: BlockAnimationBuilder.uniqueKey(change.property.rawValue, on: change.layer),
                                               driver: self) { entry in
+                entry.driverStartFraction = startFraction
                 entry.blocksInteraction = !self.isUserInteractionEnabled
                 entry.hitTestsPresentation = !self.isManualHitTestingEnabled
             }
@@ -61,7 +62,7 @@ extension UIViewPropertyAnimator {
 
     /// The progress of one of this animator's attached animations.
     func progress(for animation: AttachedAnimation, at time: Double) -> AnimationProgress? {
-        let startFraction = tracks.first { $0.entry === animation }?.startFraction ?? 0
+        let startFraction = animation.driverStartFraction
         let p: Double
         if let segment {
             p = segment.progress(at: clock.now, startFraction: startFraction)
