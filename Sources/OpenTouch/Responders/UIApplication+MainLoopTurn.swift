@@ -64,8 +64,8 @@ extension UIApplication {
     /// Fires the timers due at or before an event's `timestamp`, before the event is delivered,
     /// on clocks where that cannot change time (a ``SystemClock``: the timestamp is never later
     /// than now).
-    func fireTimers(dueBy timestamp: TimeInterval) {
-        guard let clock = clock as? SystemClock, timestamp.isFinite else { return }
+    func fireTimersDue(before timestamp: TimeInterval) {
+        guard let clock = systemClock, timestamp.isFinite else { return }
         clock.fireTimers(dueBy: min(timestamp, clock.now))
         performDeferredViewUpdates()
     }
@@ -75,7 +75,7 @@ extension UIApplication {
     /// check finds no timer that late, so a loop that always sleeps too long is reported once.
     func checkTimerService() {
         // A virtual clock fires every due timer as it advances: its timers are never late.
-        guard !(clock is VirtualClock) else { return }
+        guard !clockIsVirtual else { return }
         guard let next = clock.nextFireDate, next.isFinite, clock.now - next > Self.timerStallThreshold else {
             timerStallReported = false
             return

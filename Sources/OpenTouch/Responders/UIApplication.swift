@@ -46,6 +46,10 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var timerStallReported = false
     /// Whether ``runMainLoopTurn()`` is running.
     @exclusivity(unchecked) var isInMainLoopTurn = false
+    /// ``clock`` when it is a ``SystemClock``: drains fire its timers before the events they precede.
+    let systemClock: SystemClock?
+    /// Whether ``clock`` is a ``VirtualClock``, whose timers are never late.
+    let clockIsVirtual: Bool
 
     /// Creates an application with its own event pipeline.
     ///
@@ -54,6 +58,8 @@ open class UIApplication: UIResponder {
     ///   - logger: Where diagnostics go.
     public init(clock: any EventClock = VirtualClock(), logger: Logger = Logger(label: "OpenTouch")) {
         self.clock = clock
+        self.systemClock = clock as? SystemClock
+        self.clockIsVirtual = clock is VirtualClock
         self.logger = logger
         let queue = EventQueue()
         self.eventQueue = queue
@@ -62,7 +68,7 @@ open class UIApplication: UIResponder {
         UIApplication.newestInstance = self
         MediaTimeMirror.newest = (clock as? VirtualClock)?.mediaTime
         (clock as? VirtualClock)?.timerObservers.add(self)
-        (clock as? SystemClock)?.timerObservers.add(self)
+        systemClock?.timerObservers.add(self)
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
@@ -159,7 +165,7 @@ open class UIApplication: UIResponder {
             while let input = drainBuffer.popFirst() {
                 report(input.diagnostics)
                 if let event = input.event {
-                    fireTimers(dueBy: event.timestamp)
+                    fireTimersDue(before: event.timestamp)
                     deliveredEventCount &+= 1
                     // The display cycle runs before a touch is hit-tested, so it meets the frames
                     // the screen would show.
