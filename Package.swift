@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
+        .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -28,6 +29,12 @@ let package = Package(
                 "OpenTouch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // A poll-and-sleep game loop on the system clock (see the FrameLoops article); CI runs it.
+        .executableTarget(
+            name: "frame-loop-example",
+            dependencies: ["OpenTouch"],
+            path: "Examples/FrameLoop"
         ),
         .testTarget(
             name: "OpenTouchTests",

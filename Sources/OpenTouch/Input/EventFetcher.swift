@@ -38,6 +38,39 @@ public final class EventFetcher: Sendable {
     public func waitUntilIdle() {
         core.waitUntilIdle()
     }
+
+    /// Starts recording every event posted from now on, exactly as posted (before the filters,
+    /// so bad input is kept and replays the same way), until the recorder is stopped.
+    ///
+    /// Safe to call from any thread; several recorders may run at once, each seeing every event
+    /// posted while it runs, in posting order.
+    ///
+    /// ```swift
+    /// let recorder = application.eventFetcher.startRecording(.init(screenSize: window.bounds.size))
+    /// // … the session …
+    /// try recorder.stop().write(to: URL(fileURLWithPath: "session.jsonl"))
+    /// ```
+    public func startRecording(_ header: DigitizerRecording.Header = DigitizerRecording.Header()) -> DigitizerRecorder {
+        DigitizerRecorder(header: header, sink: core)
+    }
+}
+
+extension FetcherCore: RecordingSink {
+    func startRecording() -> UInt64 {
+        condition.lock()
+        defer { condition.unlock() }
+        nextRecordingID &+= 1
+        recordings.append((nextRecordingID, []))
+        return nextRecordingID
+    }
+
+    func recordedEvents(_ id: UInt64, from offset: Int, stop: Bool) -> [DigitizerEvent] {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let index = recordings.firstIndex(where: { $0.id == id }) else { return [] }
+        let events = stop ? recordings.remove(at: index).events : recordings[index].events
+        return Array(events[min(offset, events.count)...])
+    }
 }
 
 /// The fetcher's state, shared with its thread. Every field but `filter` is guarded by `condition`;
@@ -52,6 +85,9 @@ private final class FetcherCore: @unchecked Sendable {
     @exclusivity(unchecked) private var isStopped = false
     @exclusivity(unchecked) private var threadStarted = false
     @exclusivity(unchecked) private var filter = InputFilter()
+    /// The running recorders' events, by recorder id, in start order.
+    @exclusivity(unchecked) private var recordings: [(id: UInt64, events: [DigitizerEvent])] = []
+    @exclusivity(unchecked) private var nextRecordingID: UInt64 = 0
     private let queue: EventQueue
     private let logger: Logger
 
@@ -62,6 +98,7 @@ private final class FetcherCore: @unchecked Sendable {
 
     func post(_ event: DigitizerEvent) {
         condition.lock()
+        if !recordings.isEmpty { record(CollectionOfOne(event)) }
         inbox.append(event)
         posted &+= 1
         startThreadIfNeeded()
@@ -71,6 +108,7 @@ private final class FetcherCore: @unchecked Sendable {
 
     func post(contentsOf events: [DigitizerEvent]) {
         condition.lock()
+        if !recordings.isEmpty { record(events) }
         for index in events.indices {
             inbox.append(events[index])
             posted &+= 1
@@ -86,6 +124,15 @@ private final class FetcherCore: @unchecked Sendable {
             condition.wait()
         }
         condition.unlock()
+    }
+
+    // MARK: Recording (every access under the lock)
+
+    /// Must be called with the lock held.
+    private func record<C: Collection<DigitizerEvent>>(_ events: C) {
+        for index in recordings.indices {
+            recordings[index].events.append(contentsOf: events)
+        }
     }
 
     func stop() {

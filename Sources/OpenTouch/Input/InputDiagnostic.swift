@@ -50,6 +50,11 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case invalidConstraint
         /// Layout kept invalidating itself: the pass stopped after a fixed number of rounds.
         case layoutDidNotSettle
+        /// The clock's earliest timer was overdue by more than
+        /// ``UIApplication/timerStallThreshold``: nothing was firing the clock's timers (a frame
+        /// loop that does not call ``UIApplication/runMainLoopTurn()``, or a blocked main queue).
+        /// Reported once per stall.
+        case timersNotServiced
     }
 
     /// What went wrong.

@@ -40,6 +40,16 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var layoutPassRequested = false
     /// View updates asked for during the current event's delivery.
     @exclusivity(unchecked) private var deferredViewUpdates: [@MainActor () -> Void] = []
+    /// How many digitizer events the application has delivered (``runMainLoopTurn()`` counts them).
+    @exclusivity(unchecked) var deliveredEventCount = 0
+    /// Whether the current stall of the clock's timers has been reported (see ``checkTimerService()``).
+    @exclusivity(unchecked) var timerStallReported = false
+    /// Whether ``runMainLoopTurn()`` is running.
+    @exclusivity(unchecked) var isInMainLoopTurn = false
+    /// ``clock`` when it is a ``SystemClock``: drains fire its timers before the events they precede.
+    let systemClock: SystemClock?
+    /// Whether ``clock`` is a ``VirtualClock``, whose timers are never late.
+    let clockIsVirtual: Bool
 
     /// Creates an application with its own event pipeline.
     ///
@@ -48,6 +58,8 @@ open class UIApplication: UIResponder {
     ///   - logger: Where diagnostics go.
     public init(clock: any EventClock = VirtualClock(), logger: Logger = Logger(label: "OpenTouch")) {
         self.clock = clock
+        self.systemClock = clock as? SystemClock
+        self.clockIsVirtual = clock is VirtualClock
         self.logger = logger
         let queue = EventQueue()
         self.eventQueue = queue
@@ -56,7 +68,7 @@ open class UIApplication: UIResponder {
         UIApplication.newestInstance = self
         MediaTimeMirror.newest = (clock as? VirtualClock)?.mediaTime
         (clock as? VirtualClock)?.timerObservers.add(self)
-        (clock as? SystemClock)?.timerObservers.add(self)
+        systemClock?.timerObservers.add(self)
         drainTarget.application = self
         touchEnvironment.application = self
         gestureEnvironment.application = self
@@ -136,8 +148,16 @@ open class UIApplication: UIResponder {
     ///
     /// Like UIKit's event-queue source callback. A call made while a drain is running (from a
     /// responder, say) returns at once; the running drain picks up the new events.
+    ///
+    /// On a ``SystemClock``, the timers due at or before an event's timestamp fire before the
+    /// event is delivered, so a timer and the input around it are handled in time order (on a
+    /// ``VirtualClock`` they already have: advancing the clock fires them). Timers due after the
+    /// last event are left to ``runMainLoopTurn()`` or the main queue; when the clock's timers
+    /// have been left overdue for more than ``timerStallThreshold``, the drain reports it first
+    /// (``InputDiagnostic/Kind/timersNotServiced``).
     public func drainEvents() {
         guard !isDraining else { return }
+        checkTimerService()
         isDraining = true
         defer { isDraining = false }
         while !eventQueue.isEmpty {
@@ -145,6 +165,8 @@ open class UIApplication: UIResponder {
             while let input = drainBuffer.popFirst() {
                 report(input.diagnostics)
                 if let event = input.event {
+                    fireTimersDue(before: event.timestamp)
+                    deliveredEventCount &+= 1
                     // The display cycle runs before a touch is hit-tested, so it meets the frames
                     // the screen would show.
                     layoutWindowsIfNeeded()

@@ -14,6 +14,28 @@ public protocol EventClock: AnyObject {
     /// Runs `action` on the main actor once `delay` seconds have passed.
     @discardableResult
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer
+
+    /// Fires every timer that is due at ``now``, in order of fire date (ties in scheduling order),
+    /// without waiting. ``UIApplication/runMainLoopTurn()`` calls it once per turn.
+    ///
+    /// The default does nothing: for a clock whose timers fire by themselves (on a run loop the
+    /// program services). A clock that keeps its own list of timers should implement it.
+    func runDueTimers()
+
+    /// The fire date of the earliest timer still pending, if the clock knows it; nil when no
+    /// timer is pending. A frame loop sleeps until then (``UIApplication/MainLoopTurn``), and the
+    /// application reports timers left overdue (``InputDiagnostic/Kind/timersNotServiced``).
+    ///
+    /// The default is nil (unknown).
+    var nextFireDate: TimeInterval? { get }
+}
+
+extension EventClock {
+    /// Does nothing: the clock's timers fire by themselves.
+    public func runDueTimers() {}
+
+    /// Nil: the clock does not say when its next timer is due.
+    public var nextFireDate: TimeInterval? { nil }
 }
 
 /// A handle to a timer scheduled on an ``EventClock``.
