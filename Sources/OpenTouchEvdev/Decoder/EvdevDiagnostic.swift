@@ -65,5 +65,9 @@ extension EvdevDiagnostic {
         case incompleteFrame
         /// The decoder stopped recording diagnostics after its limit.
         case diagnosticsSuppressed
+        /// A reader skipped a line of a kind it does not know.
+        case unknownLine
+        /// A reader ignored a device description it does not use (in a split events file).
+        case ignoredDescription
     }
 }

@@ -21,9 +21,11 @@ public struct EvdevEvent: Sendable, Hashable {
         self.value = value
     }
 
-    /// Creates an event from the `timeval` halves of `struct input_event`.
+    /// Creates an event from the `timeval` halves of `struct input_event`; the time is the
+    /// `Double` nearest to the decimal `seconds.microseconds`, as evemu's text gives it.
     public init(seconds: Int64, microseconds: Int64, type: UInt16, code: UInt16, value: Int32) {
-        self.init(time: Double(seconds) + Double(microseconds) / 1_000_000, type: type, code: code, value: value)
+        self.init(time: NumberParsing.time(seconds: seconds, microseconds: microseconds),
+                  type: type, code: code, value: value)
     }
 }
 
