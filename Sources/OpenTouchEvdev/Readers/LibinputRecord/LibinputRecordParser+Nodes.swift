@@ -17,9 +17,8 @@ extension LibinputRecordParser {
     /// A decimal integer scalar within `range`.
     mutating func integer(_ node: Node, range: ClosedRange<Int64>, what: String) throws(EvdevReadError) -> Int64 {
         try spend(node: node)
-        let limit = max(range.upperBound, range.lowerBound == .min ? .max : -range.lowerBound)
         guard let text = node.scalar?.string,
-              let value = NumberParsing.int64(ArraySlice(text.utf8), limit: limit) else {
+              let value = NumberParsing.int64(ArraySlice(text.utf8), limit: .max) else {
             throw fail(node, "expected a decimal \(what), found \(describe(node))")
         }
         guard range.contains(value) else {
