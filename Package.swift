@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         .target(
@@ -36,9 +38,21 @@ let package = Package(
             dependencies: ["OpenTouch"],
             path: "Examples/FrameLoop"
         ),
+        .target(
+            name: "OpenTouchEvdev",
+            dependencies: [
+                "OpenTouch",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]
+        ),
+        .testTarget(
+            name: "OpenTouchEvdevTests",
+            dependencies: ["OpenTouch", "OpenTouchEvdev"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

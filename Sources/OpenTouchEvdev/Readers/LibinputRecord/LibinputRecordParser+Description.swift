@@ -1,0 +1,64 @@
+import Yams
+
+extension LibinputRecordParser {
+    mutating func parseDescription(_ evdev: Node) throws(EvdevReadError) -> EvdevDeviceDescription {
+        guard let fields = evdev.mapping else {
+            throw fail(evdev, "expected 'evdev' to be a mapping, found \(kind(evdev))")
+        }
+        guard let nameNode = fields["name"], let name = nameNode.scalar?.string else {
+            throw fail(evdev, "device has no 'name'")
+        }
+        var device = EvdevDeviceDescription(name: name)
+        if let id = fields["id"] { device.id = try parseID(id) }
+        if let codes = fields["codes"] { try parseCodes(codes, into: &device) }
+        if let absinfo = fields["absinfo"] { try parseAbsinfo(absinfo, into: &device) }
+        if let properties = fields["properties"] {
+            for property in try integers(properties, range: 0...Int64(EvdevProperty.max), what: "property") {
+                device.insertProperty(UInt16(property))
+            }
+        }
+        return device
+    }
+
+    private mutating func parseID(_ node: Node) throws(EvdevReadError) -> EvdevDeviceID {
+        let values = try integers(node, range: 0...0xffff, what: "id")
+        guard values.count == 4 else {
+            throw fail(node, "expected 'id: [bus, vendor, product, version]', found \(values.count) numbers")
+        }
+        return EvdevDeviceID(busType: UInt16(values[0]), vendor: UInt16(values[1]),
+                             product: UInt16(values[2]), version: UInt16(values[3]))
+    }
+
+    private mutating func parseCodes(_ node: Node, into device: inout EvdevDeviceDescription) throws(EvdevReadError) {
+        guard let types = node.mapping else {
+            throw fail(node, "expected 'codes' to be a mapping of event type to codes, found \(kind(node))")
+        }
+        for (key, value) in types {
+            try spend(node: key)
+            let type = try integer(key, range: 0...Int64(EvdevEventType.max), what: "event type")
+            device.insertEventType(UInt16(type))
+            for code in try integers(value, range: 0...0xffff, what: "event code") {
+                device.insert(type: UInt16(type), code: UInt16(code))
+            }
+        }
+    }
+
+    private mutating func parseAbsinfo(_ node: Node, into device: inout EvdevDeviceDescription) throws(EvdevReadError) {
+        guard let axes = node.mapping else {
+            throw fail(node, "expected 'absinfo' to be a mapping of axis to [min, max, fuzz, flat, resolution], "
+                       + "found \(kind(node))")
+        }
+        for (key, value) in axes {
+            try spend(node: key)
+            let code = try integer(key, range: 0...Int64(EvdevAbsoluteAxis.max), what: "axis")
+            let fields = try integers(value, range: Int64(Int32.min)...Int64(Int32.max), what: "absinfo value")
+            guard fields.count == 5 else {
+                throw fail(value, "expected [min, max, fuzz, flat, resolution] for axis \(code), "
+                           + "found \(fields.count) numbers")
+            }
+            let info = EvdevAbsInfo(minimum: Int32(fields[0]), maximum: Int32(fields[1]), fuzz: Int32(fields[2]),
+                                    flat: Int32(fields[3]), resolution: Int32(fields[4]))
+            device.setAbsoluteAxis(UInt16(code), info)
+        }
+    }
+}
