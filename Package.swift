@@ -29,6 +29,7 @@ let package = Package(
             name: "opentouch",
             dependencies: [
                 "OpenTouch",
+                "OpenTouchEvdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenTouch
+import OpenTouchEvdev
 
 /// `opentouch replay FILE`: replays a recorded touch session on a virtual clock and prints its
 /// touches and what a standard set of recognizers made of it.
@@ -20,11 +21,30 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The recording: an OpenTouch digitizer recording (JSON Lines).")
+    @Argument(help: """
+        The recording: an OpenTouch digitizer recording (JSON Lines), an evemu recording (a \
+        single file, or the .events file of a .desc + .events pair, found beside it) or a \
+        libinput record YAML file.
+        """)
     var file: String
 
-    @Option(help: ArgumentHelp("The screen size in points (default: the recording's).", valueName: "WxH"))
+    @Option(help: ArgumentHelp("""
+        The screen size in points (default: the recording's; for a device recording, the panel's \
+        size at 163 points per inch when it reports a resolution, else one point per device unit).
+        """, valueName: "WxH"))
     var screen: String?
+
+    @Option(help: "For a device recording: how the panel is mounted, clockwise degrees (0, 90, 180 or 270).")
+    var rotation: Int = 0
+
+    @Flag(name: .customLong("flip-x"), help: "For a device recording: mirror the panel left to right.")
+    var flipsHorizontally = false
+
+    @Flag(name: .customLong("flip-y"), help: "For a device recording: mirror the panel top to bottom.")
+    var flipsVertically = false
+
+    @Option(name: .customLong("protocol"), help: "For a device recording: automatic, multitouch or singleTouch (the legacy ABS_X/ABS_Y axes).")
+    var protocolSelection: String = EvdevProtocolSelection.automatic.rawValue
 
     @Option(help: "The output: text or json (JSON Lines, one object per touch, gesture and diagnostic).")
     var format: ReplayOutput = .text
@@ -38,10 +58,23 @@ struct ReplayCommand: ParsableCommand {
         if let screen, Self.parseScreen(screen) == nil {
             throw ValidationError("--screen must be WIDTHxHEIGHT in points, two positive numbers (for example 390x844); got \"\(screen)\"")
         }
+        if EvdevScreenMapping.Rotation(degrees: rotation) == nil {
+            throw ValidationError("--rotation must be 0, 90, 180 or 270; got \(rotation)")
+        }
+        if EvdevProtocolSelection(rawValue: protocolSelection) == nil {
+            let names = EvdevProtocolSelection.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--protocol must be one of \(names); got \"\(protocolSelection)\"")
+        }
     }
 
     func run() throws {
-        let recording = try loadRecording(URL(fileURLWithPath: file), screen: screenSize)
+        let options = ReplayInputOptions(
+            screen: screenSize,
+            rotation: EvdevScreenMapping.Rotation(degrees: rotation) ?? .none,
+            flipsHorizontally: flipsHorizontally,
+            flipsVertically: flipsVertically,
+            protocolSelection: EvdevProtocolSelection(rawValue: protocolSelection) ?? .automatic)
+        let recording = try loadRecording(URL(fileURLWithPath: file), options: options)
         for warning in recording.readDiagnostics {
             FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
         }

@@ -44,8 +44,8 @@ struct ReadmeRecordingExampleTests {
         #expect(analysis.textLines() == [
             "Replayed 4 events on a 375 × 667 screen.",
             "Touches (2):",
-            "  touch 1  1000.000 s → 1000.050 s  (100, 200) → (100, 200)  still  tap count 1",
-            "  touch 2  1000.150 s → 1000.200 s  (100, 200) → (100, 200)  still  tap count 2",
+            "  touch 0  1000.000 s → 1000.050 s  (100, 200) → (100, 200)  still  tap count 1",
+            "  touch 1  1000.150 s → 1000.200 s  (100, 200) → (100, 200)  still  tap count 2",
             "Gestures (1):",
             "  doubleTap ended     at 1000.200 s",
         ])

@@ -31,7 +31,7 @@ struct RecordingAnalysisTests {
         script.tap(2, 104, 203)
         let analysis = RecordingAnalysis(script.recording)
         #expect(analysis.touches.map(\.tapCount) == [1, 2])
-        #expect(analysis.touches.map(\.index) == [1, 2])
+        #expect(analysis.touches.map(\.index) == [0, 1])
         #expect(kinds(analysis) == ["doubleTap ended"])
         #expect(analysis.gestures[0].time == script.recording.events[3].timestamp)
     }
@@ -140,7 +140,7 @@ struct RecordingAnalysisTests {
         }
         let text = analysis.textLines()
         #expect(text[0] == "Replayed 5 events on a 375 × 667 screen.")
-        #expect(text.contains("  touch 2  10.150 s → 10.200 s  (100, 200) → (100, 200)  still  tap count 2"))
+        #expect(text.contains("  touch 1  10.150 s → 10.200 s  (100, 200) → (100, 200)  still  tap count 2"))
         #expect(text.contains("  doubleTap ended     at 10.200 s"))
         #expect(text.contains("  [endWithoutBegin] finger 9: lift for a finger that is not down; ignored"))
     }

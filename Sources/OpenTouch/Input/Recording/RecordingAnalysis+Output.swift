@@ -27,7 +27,7 @@ extension RecordingAnalysis {
     }
 
     /// The report as JSON Lines for scripts, one object per line: each touch
-    /// `{"touch": i, "start": s, "end": s, "startPoint": [x, y], "endPoint": [x, y], "moved": bool,
+    /// `{"touch": i (from 0), "start": s, "end": s, "startPoint": [x, y], "endPoint": [x, y], "moved": bool,
     /// "tapCount": n, "finish": "ended" | "cancelled" | "down"}`, then each recognition
     /// `{"gesture": kind, "state": name, "time": s}`, then each diagnostic
     /// `{"diagnostic": kind, "finger": n (when there is one), "message": text}`.
@@ -76,8 +76,12 @@ extension RecordingAnalysis {
         return text
     }
 
+    /// A time or coordinate to the microsecond (or micropoint) the recordings hold, without the
+    /// binary noise of clock arithmetic (`0.430012`, not `0.43001199999999995`).
     private static func json(_ value: Double) -> String {
-        value.isFinite ? number(value) : "null"
+        guard value.isFinite else { return "null" }
+        let rounded = abs(value) < 1e12 ? (value * 1e6).rounded() / 1e6 : value
+        return number(rounded)
     }
 
     private static func json(_ point: CGPoint) -> String {

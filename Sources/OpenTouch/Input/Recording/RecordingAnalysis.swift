@@ -29,7 +29,7 @@ package struct RecordingAnalysis {
             case down
         }
 
-        /// 1 for the first touch to go down, and so on.
+        /// 0 for the first touch to go down, 1 for the next, and so on (as in the JSON output).
         package var index: Int
         /// The time of the touch-down and of the last change (the lift, for a finished touch).
         package var start: TimeInterval
@@ -135,7 +135,7 @@ private final class AnalysisApplication: UIApplication {
                 indexByTouch[ObjectIdentifier(touch)] = touches.count
                 seen.append(touch)
                 touches.append(RecordingAnalysis.Touch(
-                    index: touches.count + 1, start: time, end: time, startPoint: point, endPoint: point,
+                    index: touches.count, start: time, end: time, startPoint: point, endPoint: point,
                     moved: false, tapCount: touch.tapCount, finish: finish(of: touch.phase)))
                 continue
             }
