@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
     dependencies: [
@@ -22,16 +23,36 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        // SDL2 from the system (Debian/Ubuntu: libsdl2-dev), for the window backend only.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        // A window for a scene: renders the layer tree with SDL's renderer and feeds SDL's
+        // mouse and finger events in as digitizer events. Programs that need no window do not
+        // link it.
+        .target(
+            name: "OpenTouchSDL",
+            dependencies: ["OpenTouch", "CSDL2"]
+        ),
         .executableTarget(
             name: "opentouch",
             dependencies: [
                 "OpenTouch",
+                "OpenTouchSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]
+        ),
+        // Rendering into a software surface needs nothing; the window tests start their own
+        // Xvfb and drive the `opentouch window` command with xdotool.
+        .testTarget(
+            name: "OpenTouchSDLTests",
+            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,8 @@ struct OpenTouchCommand: ParsableCommand {
             YellowView ⊃ WhiteView), taps the six places the seed taps, and prints for each the \
             hit-test trace and the touchBegan chain in the seed's log format. `--scene list` \
             plays four fingers on a button inside a scroll view and prints who got each touch, when.
-            """
+            """,
+        subcommands: [WindowCommand.self]
     )
 
     @Option(help: "The scene to build: \(DemoScene.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
