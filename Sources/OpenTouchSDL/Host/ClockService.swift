@@ -33,11 +33,4 @@ enum ClockService {
     static func pacesInRealTime(_ clock: any EventClock) -> Bool {
         !(clock is VirtualClock)
     }
-
-    /// Sleeps until the monotonic time `deadline` (`ProcessInfo.systemUptime`), if it is ahead.
-    static func sleep(until deadline: TimeInterval) {
-        let remaining = deadline - ProcessInfo.processInfo.systemUptime
-        guard remaining > 0 else { return }
-        Thread.sleep(forTimeInterval: min(remaining, 1))
-    }
 }

@@ -25,8 +25,8 @@ import OpenTouch
 /// (animations, display links, scroll deceleration, long-press timers), lays the windows out,
 /// draws them (``SceneRenderer``) with a disc under each finger, and presents.
 /// ``run(maxFrames:maxDuration:until:)`` repeats frames at ``Options/framesPerSecond`` until the
-/// window closes or a limit is reached; a program with its own loop calls ``step()`` once per
-/// frame instead.
+/// window closes or a limit is reached, waiting for SDL's events between frames (so each is
+/// stamped when it arrives); a program with its own loop calls ``step()`` once per frame instead.
 ///
 /// Everything happens on the main thread. Call ``run(maxFrames:maxDuration:until:)`` and
 /// ``step()`` from plain code on the main thread (a `main.swift`, a synchronous command's
@@ -91,6 +91,10 @@ public final class SDLWindowHost {
         let height = Int32(clamping: max(1, Int((Double(screen.height) * scale).rounded())))
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= options.isHidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        // The software renderer draws into the window's surface; shown directly (XShm on X11)
+        // rather than through a GL texture, which on a machine without a GPU means Mesa's
+        // software GL drawing every pixel a second time.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, options.renderer == .software ? "0" : "1")
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let x = options.position.map { Int32(clamping: Int(Double($0.x).rounded().clampedToInt32)) } ?? centered
         let y = options.position.map { Int32(clamping: Int(Double($0.y).rounded().clampedToInt32)) } ?? centered
@@ -176,7 +180,7 @@ public final class SDLWindowHost {
                 let now = ProcessInfo.processInfo.systemUptime
                 // Behind by more than a frame: start again from now rather than rush to catch up.
                 if nextFrame < now - interval { nextFrame = now }
-                ClockService.sleep(until: nextFrame)
+                waitForEvents(until: nextFrame)
             }
         }
     }
@@ -222,6 +226,26 @@ public final class SDLWindowHost {
     }
 
     // MARK: Input
+
+    /// Waits until the monotonic time `deadline` (`ProcessInfo.systemUptime`), taking SDL's
+    /// events as they arrive: SDL stamps an event when it reads it from the display server, so
+    /// reading while waiting, rather than at the next frame, gives each event its own time. The
+    /// input is posted at once and processed in the next frame.
+    private func waitForEvents(until deadline: TimeInterval) {
+        var event = SDL_Event()
+        while !isClosed {
+            let remaining = deadline - ProcessInfo.processInfo.systemUptime
+            guard remaining > 0.0005 else { break }
+            let milliseconds = Int32(min(1000, max(1, (remaining * 1000).rounded(.up))))
+            guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { continue }
+            handle(event)
+            while !isClosed, SDL_PollEvent(&event) != 0 { handle(event) }
+            if !postedEvents.isEmpty {
+                application.eventFetcher.post(contentsOf: postedEvents)
+                postedEvents.removeAll(keepingCapacity: true)
+            }
+        }
+    }
 
     /// Reads every pending SDL event: quits and closes end the loop, input goes to the application.
     private func pollEvents() {

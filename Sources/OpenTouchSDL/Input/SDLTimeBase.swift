@@ -50,7 +50,8 @@ public enum SDLTimeBase: Sendable, Equatable {
             let current = SDL_GetTicks64()
             // The newest 64-bit tick count whose low 32 bits are `ticks`, not after `current`.
             let behind = UInt64(UInt32(truncatingIfNeeded: current) &- ticks)
-            let widened = current >= behind ? current - behind : UInt64(ticks)
+            // (An event older than SDL's tick count cannot be: it is taken as just now.)
+            let widened = current >= behind ? current - behind : current
             return min(Double(widened) / 1000 + offset, now)
         }
     }

@@ -32,6 +32,7 @@ final class Canvas {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        blendsNow = true
     }
 
     // MARK: Clipping
@@ -56,6 +57,16 @@ final class Canvas {
     func popClip() {
         guard let previous = clips.popLast() else { return }
         apply(previous)
+    }
+
+    /// The part of the output drawing can reach now (the clip, or the whole output), in pixels.
+    var visibleRect: CGRect {
+        if let currentClip {
+            return CGRect(x: Int(currentClip.x), y: Int(currentClip.y), width: Int(currentClip.w), height: Int(currentClip.h))
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
     }
 
     /// Whether the current clip leaves nothing to draw.
@@ -171,7 +182,17 @@ final class Canvas {
 
     private func setDrawColor(_ color: RenderColor) {
         let c = color.sdl
+        setBlending(opaque: c.a == 255)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    }
+
+    private var blendsNow = true
+
+    /// Opaque colours replace what is below (the software renderer's fast path); others blend.
+    private func setBlending(opaque: Bool) {
+        guard blendsNow == opaque else { return }
+        blendsNow = !opaque
+        SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     private func fillFan(center: (x: Double, y: Double), around points: [(x: Double, y: Double)], color: RenderColor) {
@@ -189,6 +210,7 @@ final class Canvas {
 
     private func flushGeometry() {
         guard !indices.isEmpty else { return }
+        setBlending(opaque: vertices.allSatisfy { $0.color.a == 255 })
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))

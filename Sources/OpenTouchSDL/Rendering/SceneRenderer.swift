@@ -84,14 +84,20 @@ public final class SceneRenderer {
         guard transform.isFinite else { return }
         let bounds = state.bounds
         let radii = CornerRadii(radius: Double(state.cornerRadius), mask: layer.maskedCorners)
-        let colors = layer.renderColors()
         let context = PaintContext(canvas: canvas, transform: transform, opacity: opacity, bounds: bounds, time: time)
+        // Off screen (or outside the clip): nothing of the layer's own shows; its sublayers may
+        // still reach in, unless it clips them.
+        let onScreen = transform.boundingBox(of: bounds).insetBy(dx: -1, dy: -1).intersects(canvas.visibleRect)
+        if !onScreen && state.masksToBounds { return }
 
-        if let background = colors.background.map(RenderColor.init), background.isVisible {
+        let colors = onScreen ? layer.renderColors() : (background: nil, border: nil)
+        if onScreen, let background = colors.background.map(RenderColor.init), background.isVisible {
             context.fill(bounds, radii: radii, background)
         }
-        LayerContentPainter.paint(layer, context)
-        if let view { paintContent(of: view, context) }
+        if onScreen {
+            LayerContentPainter.paint(layer, context)
+            if let view { paintContent(of: view, context) }
+        }
 
         if state.masksToBounds { canvas.pushClip(transform.boundingBox(of: bounds)) }
         if let sublayers = layer.sublayers, !canvas.isClippedAway {
@@ -110,10 +116,10 @@ public final class SceneRenderer {
                 draw(entry.layer, view: subview, state: entry.state, parent: transform, opacity: opacity, time: time)
             }
         }
-        if let view { paintOverlay(of: view, radius: radii.maximum, context) }
+        if onScreen, let view { paintOverlay(of: view, radius: radii.maximum, context) }
         if state.masksToBounds { canvas.popClip() }
 
-        if state.borderWidth > 0, let border = colors.border.map(RenderColor.init), border.isVisible {
+        if onScreen, state.borderWidth > 0, let border = colors.border.map(RenderColor.init), border.isVisible {
             canvas.strokeRoundedRect(bounds, radii: radii, width: Double(state.borderWidth), transform: transform,
                                      color: border.fading(opacity))
         }
