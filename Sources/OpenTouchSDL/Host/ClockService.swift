@@ -4,9 +4,9 @@ import OpenTouch
 /// How the window loop gives the application clock's timers (touch timers, animation
 /// completions, display links, scroll deceleration frames) their turn once per frame.
 ///
-/// - A ``OpenTouch/VirtualClock`` is advanced by one frame interval per frame: its due timers run
+/// - A `VirtualClock` is advanced by one frame interval per frame: its due timers run
 ///   inside `advance(by:)`, and the loop never sleeps (headless, deterministic runs).
-/// - A ``OpenTouch/SystemClock`` schedules its timers on the main dispatch queue; the loop runs
+/// - A `SystemClock` schedules its timers on the main dispatch queue; the loop runs
 ///   the ones that are due in ``runDueSystemTimers()``.
 @MainActor
 enum ClockService {
@@ -21,7 +21,7 @@ enum ClockService {
 
     /// Runs the system clock's timers that are due.
     ///
-    /// The switch point: ``OpenTouch/SystemClock`` puts its timers on the main dispatch queue,
+    /// The switch point: `SystemClock` puts its timers on the main dispatch queue,
     /// which only a run of the main run loop (or `dispatchMain()`) drains, so this runs the main
     /// run loop for a moment. Once `SystemClock.runDueTimers()` exists, this line becomes
     /// `(clock as? SystemClock)?.runDueTimers()`.

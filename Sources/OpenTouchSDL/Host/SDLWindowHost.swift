@@ -20,7 +20,7 @@ import OpenTouch
 /// ```
 ///
 /// A frame (``step()``) reads SDL's events and posts the touch input to the application's
-/// ``OpenTouch/UIApplication/eventFetcher`` with timestamps on the clock's time base
+/// `UIApplication.eventFetcher` with timestamps on the clock's time base
 /// (``SDLTimeBase``), has the application process it, gives the clock's timers their turn
 /// (animations, display links, scroll deceleration, long-press timers), lays the windows out,
 /// draws them (``SceneRenderer``) with a disc under each finger, and presents.
@@ -30,9 +30,9 @@ import OpenTouch
 ///
 /// Everything happens on the main thread. Call ``run(maxFrames:maxDuration:until:)`` and
 /// ``step()`` from plain code on the main thread (a `main.swift`, a synchronous command's
-/// `run()`), not from inside a main-queue job or `async` task: with a ``OpenTouch/SystemClock``
+/// `run()`), not from inside a main-queue job or `async` task: with a `SystemClock`
 /// the frame drains the main dispatch queue, where that clock's timers wait, and the run loop
-/// does not drain it from inside one of its own jobs. With a ``OpenTouch/VirtualClock`` the host
+/// does not drain it from inside one of its own jobs. With a `VirtualClock` the host
 /// advances the clock one frame interval per frame and never sleeps, which suits tests.
 ///
 /// One host reads all of SDL's events: open one window per process.

@@ -2,11 +2,11 @@ import CSDL2
 import Foundation
 import OpenTouch
 
-/// Turns SDL's mouse and finger events for one window into ``OpenTouch/DigitizerEvent``s.
+/// Turns SDL's mouse and finger events for one window into `DigitizerEvent`s.
 ///
 /// - **Fingers** (`SDL_FINGERDOWN`, `SDL_FINGERMOTION`, `SDL_FINGERUP`): the normalised position
 ///   (0…1 across the window) times the screen size in points gives the location; each touch
-///   device and finger id pair gets a fresh ``OpenTouch/DigitizerEvent/Finger/identity`` at
+///   device and finger id pair gets a fresh `DigitizerEvent.Finger.identity` at
 ///   touch-down that it keeps until it lifts. Pressure is passed on.
 /// - **The mouse**: the left button is one finger (down, moves while held, up); other buttons
 ///   and motion without the button are ignored. Window coordinates are scaled to screen points.

@@ -5,14 +5,14 @@ import OpenTouch
 /// Converts SDL event timestamps to the application clock's time base.
 ///
 /// SDL2 stamps each event with `SDL_GetTicks()` at the moment it queued it: milliseconds since
-/// SDL started, in 32 bits. On a real clock (``OpenTouch/SystemClock``, whose time is
+/// SDL started, in 32 bits. On a real clock (`SystemClock`, whose time is
 /// `ProcessInfo.systemUptime`), the two clocks differ by a constant offset, measured once when
 /// the host opens as `clock.now − SDL_GetTicks64() / 1000` (both read back to back). An event's
 /// timestamp is then its ticks, widened to 64 bits against the current `SDL_GetTicks64()` (so the
 /// 49.7-day wrap of the 32-bit field does no harm), plus that offset, and never later than the
 /// clock's current time. Timestamps are thus as precise as SDL2's: a millisecond.
 ///
-/// A ``OpenTouch/VirtualClock`` does not follow real time: its events are stamped with the
+/// A `VirtualClock` does not follow real time: its events are stamped with the
 /// clock's current time when they are read (``clockTime``).
 public enum SDLTimeBase: Sendable, Equatable {
     /// SDL ticks plus an offset: `timestamp = ticks / 1000 + offset` seconds.

@@ -4,8 +4,8 @@ import OpenTouch
 
 /// Draws a scene's windows — their layer trees as they are on screen now — with an SDL renderer.
 ///
-/// Each layer is drawn from its ``OpenTouch/CALayer/renderState()`` and
-/// ``OpenTouch/CALayer/renderColors()``, so running animations show at their presentation values:
+/// Each layer is drawn from its `CALayer.renderState()` and
+/// `CALayer.renderColors()`, so running animations show at their presentation values:
 /// position, bounds (a scroll view's bounds origin is its content offset), anchor point, the
 /// affine part of the transform, opacity (multiplied down the tree), hidden layers skipped,
 /// corner radius with masked corners, background colour, border, and `masksToBounds` clipping

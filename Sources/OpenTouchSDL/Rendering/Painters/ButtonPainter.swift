@@ -6,7 +6,7 @@ import OpenTouch
 /// UIKit; a disabled one fades), and, over a button with a background, a darkening while it is
 /// highlighted.
 ///
-/// The title is drawn from ``UIButton/currentTitle`` (or the configuration's title), not from the
+/// The title is drawn from `UIButton.currentTitle` (or the configuration's title), not from the
 /// title label, which UIKit code often never touches; a title label the button made is skipped
 /// by the tree walk, and its font, if any, gives the size.
 @MainActor

@@ -1,9 +1,9 @@
 import Foundation
 import OpenTouch
 
-/// A `UILabel`'s text: its ``UILabel/text`` (or attributed text's string) in its text colour
+/// A `UILabel`'s text: its `UILabel.text` (or attributed text's string) in its text colour
 /// (the highlighted colour while highlighted, dimmed while disabled), size from its font,
-/// aligned as it says and centred vertically, on at most ``UILabel/numberOfLines`` lines.
+/// aligned as it says and centred vertically, on at most `UILabel.numberOfLines` lines.
 @MainActor
 enum LabelPainter {
     static func paint(_ label: UILabel, _ context: PaintContext) {

@@ -3,8 +3,8 @@ import Foundation
 import OpenTouch
 
 /// The content of Core Animation's drawing layers, as shown now (their presentation):
-/// `CAShapeLayer` (its path filled by its fill rule, and stroked, with ``CAShapeLayer/strokeStart``
-/// and ``CAShapeLayer/strokeEnd``), `CAGradientLayer` (axial gradients; radial and conic ones are
+/// `CAShapeLayer` (its path filled by its fill rule, and stroked, with `CAShapeLayer.strokeStart`
+/// and `CAShapeLayer.strokeEnd`), `CAGradientLayer` (axial gradients; radial and conic ones are
 /// drawn as axial) and `CATextLayer` (a string or attributed string's text, from the top).
 @MainActor
 enum LayerContentPainter {

@@ -2,7 +2,7 @@ import Foundation
 import OpenTouch
 
 /// A `UIProgressView`: the track (its track tint, light grey by default) across the bounds and the
-/// progress (its progress tint, the tint by default) over the first ``UIProgressView/progress``
+/// progress (its progress tint, the tint by default) over the first `UIProgressView.progress`
 /// of it.
 @MainActor
 enum ProgressViewPainter {

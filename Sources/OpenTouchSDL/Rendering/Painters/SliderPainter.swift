@@ -1,9 +1,9 @@
 import Foundation
 import OpenTouch
 
-/// A `UISlider` from its model: the track where ``UISlider/trackRect(forBounds:)`` puts it,
+/// A `UISlider` from its model: the track where `UISlider.trackRect(forBounds:)` puts it,
 /// filled with the minimum track colour (the tint by default) up to the thumb and the maximum
-/// track colour after it, and a round thumb where ``UISlider/thumbRect(forBounds:trackRect:value:)``
+/// track colour after it, and a round thumb where `UISlider.thumbRect(forBounds:trackRect:value:)`
 /// puts it for the current value, in the thumb tint (white by default) with a thin outline.
 @MainActor
 enum SliderPainter {
@@ -20,8 +20,8 @@ enum SliderPainter {
                      radius: radius, minimumColor)
         var thumbColor = slider.thumbTintColor?.render(for: slider) ?? .white
         if !slider.isEnabled { thumbColor = thumbColor.fading(0.6) }
-        context.fillEllipse(thumb.insetBy(dx: -0.5, dy: -0.5), .knobOutline)
         context.fillEllipse(thumb, thumbColor)
+        context.stroke(thumb.insetBy(dx: -1, dy: -1), radius: Double(thumb.height) / 2 + 1, width: 1, .knobOutline)
         if slider.isHighlighted {
             // A held thumb: a faint ring, so the press shows.
             context.stroke(thumb.insetBy(dx: -3, dy: -3), radius: Double(thumb.height) / 2 + 3, width: 3,

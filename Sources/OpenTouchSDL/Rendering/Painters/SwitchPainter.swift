@@ -2,7 +2,7 @@ import Foundation
 import OpenTouch
 
 /// A `UISwitch` from its model: a capsule track in the on tint (system green by default) when
-/// ``UISwitch/isOn``, light grey when off, and a round knob (the thumb tint, white by default)
+/// `UISwitch.isOn`, light grey when off, and a round knob (the thumb tint, white by default)
 /// at the track's right end when on and its left end when off; while the switch is highlighted
 /// (held), the knob stretches toward the middle, as UIKit's does.
 @MainActor
@@ -20,7 +20,7 @@ enum SwitchPainter {
         let travel = size.width - 2 * inset - diameter
         let x = origin.x + inset + (control.isOn ? travel - stretch : 0)
         let knob = CGRect(x: x, y: origin.y + inset, width: diameter + stretch, height: diameter)
-        context.fill(knob.insetBy(dx: -0.5, dy: -0.5), radius: Double(diameter) / 2 + 0.5, .knobOutline)
         context.fill(knob, radius: Double(diameter) / 2, control.thumbTintColor?.render(for: control) ?? .white)
+        context.stroke(knob.insetBy(dx: -1, dy: -1), radius: Double(diameter) / 2 + 1, width: 1, .knobOutline)
     }
 }
