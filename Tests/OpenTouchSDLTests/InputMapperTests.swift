@@ -103,6 +103,7 @@ struct InputMapperTests {
         #expect(a.location == CGPoint(x: 187.5, y: 333.5))
         #expect(a.pressure == 0.5)
         #expect(other.location == CGPoint(x: 375, y: 667))
+        #expect(try #require(m.map(finger(SDL_FINGERMOTION, touch: 2, finger: 10, x: 0.9, y: 0.9), timestamp: 1)).senderID == 2)
 
         let moved = try #require(m.map(finger(SDL_FINGERMOTION, finger: 10, x: 0.6, y: 0.5), timestamp: 2)).fingers[0]
         #expect(moved.identity == a.identity && !moved.eventMask.contains(.touch))

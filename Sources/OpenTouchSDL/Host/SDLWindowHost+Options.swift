@@ -1,16 +1,6 @@
 import Foundation
 
 extension SDLWindowHost {
-    /// Which of SDL's renderers draws the window.
-    public enum RendererKind: String, Sendable, CaseIterable {
-        /// SDL's software renderer: works everywhere, Xvfb and remote displays included. The default.
-        case software
-        /// A GPU renderer (OpenGL, OpenGL ES, Vulkan, as SDL finds), vsynced when ``Options/vsync`` is set.
-        case accelerated
-        /// Whatever SDL prefers, falling back to software.
-        case automatic
-    }
-
     /// How the window is opened and run.
     public struct Options: Sendable {
         /// The window title.
@@ -53,19 +43,5 @@ extension SDLWindowHost {
             self.videoDriver = videoDriver
             self.handlesSignals = handlesSignals
         }
-    }
-
-    /// Why ``SDLWindowHost/run(maxFrames:maxDuration:until:)`` returned.
-    public enum StopReason: Sendable, Equatable {
-        /// The window was closed, or SDL was asked to quit (the last window closed, SIGINT, SIGTERM).
-        case closed
-        /// The frame limit was reached.
-        case frameLimit
-        /// The time limit passed.
-        case timeLimit
-        /// The stop condition became true.
-        case condition
-        /// ``SDLWindowHost/requestStop()`` was called.
-        case stopRequested
     }
 }

@@ -199,6 +199,10 @@ public final class SDLWindowHost {
     /// Runs one frame without sleeping: reads SDL's events and posts the touch input, processes
     /// it, gives the clock's timers their turn, lays out, draws and presents.
     ///
+    /// Events are stamped when SDL reads them from the display server, which `step()` makes it
+    /// do at the start of the frame: a loop that waits between frames in `SDL_WaitEventTimeout`
+    /// (as ``run(maxFrames:maxDuration:until:)`` does) gets finer timestamps.
+    ///
     /// - Returns: False once the window has been closed (or SDL asked to quit); the frame is
     ///   then not drawn.
     @discardableResult

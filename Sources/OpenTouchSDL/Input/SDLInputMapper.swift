@@ -7,7 +7,8 @@ import OpenTouch
 /// - **Fingers** (`SDL_FINGERDOWN`, `SDL_FINGERMOTION`, `SDL_FINGERUP`): the normalised position
 ///   (0…1 across the window) times the screen size in points gives the location; each touch
 ///   device and finger id pair gets a fresh `DigitizerEvent.Finger.identity` at
-///   touch-down that it keeps until it lifts. Pressure is passed on.
+///   touch-down that it keeps until it lifts. Pressure is passed on, and the touch device's id
+///   is the event's `senderID` (the mouse's is 0).
 /// - **The mouse**: the left button is one finger (down, moves while held, up); other buttons
 ///   and motion without the button are ignored. Window coordinates are scaled to screen points.
 ///   Mouse events SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) are ignored, so a
@@ -34,6 +35,9 @@ public final class SDLInputMapper {
     public var screenBounds: CGRect
     /// The window's size in SDL's window coordinates (what mouse events use).
     public var windowSize: CGSize
+
+    /// SDL's `SDL_TOUCH_MOUSEID` (`(Uint32)-1`): the `which` of mouse events synthesised from touches.
+    static let touchMouseID = UInt32.max
 
     private var nextIdentity = 1
     private var mouseIdentity: Int?
@@ -64,7 +68,7 @@ public final class SDLInputMapper {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != SDL_TOUCH_MOUSEID_VALUE, button.windowID == windowID,
+            guard button.which != Self.touchMouseID, button.windowID == windowID,
                   Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let location = point(windowX: Double(button.x), windowY: Double(button.y))
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
@@ -79,7 +83,7 @@ public final class SDLInputMapper {
             return DigitizerEvent(timestamp: timestamp, fingers: [.up(identity, at: location)])
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard motion.which != SDL_TOUCH_MOUSEID_VALUE, motion.windowID == windowID,
+            guard motion.which != Self.touchMouseID, motion.windowID == windowID,
                   let identity = mouseIdentity else { return nil }
             let location = point(windowX: Double(motion.x), windowY: Double(motion.y))
             if motion.state & 1 == 0 {
@@ -96,21 +100,24 @@ public final class SDLInputMapper {
             guard finger.windowID == 0 || finger.windowID == windowID else { return nil }
             let key = FingerKey(touch: finger.touchId, finger: finger.fingerId)
             let location = point(normalizedX: Double(finger.x), normalizedY: Double(finger.y))
+            let sender = UInt64(bitPattern: finger.touchId)
             let pressure = Double(finger.pressure).isFinite ? min(max(Double(finger.pressure), 0), 1) : 0
             switch SDL_EventType(event.type) {
             case SDL_FINGERDOWN:
                 guard fingers[key] == nil else { return nil }
                 let identity = begin(at: location)
                 fingers[key] = identity
-                return DigitizerEvent(timestamp: timestamp, fingers: [.down(identity, at: location, pressure: pressure)])
+                return DigitizerEvent(timestamp: timestamp, fingers: [.down(identity, at: location, pressure: pressure)],
+                                      senderID: sender)
             case SDL_FINGERMOTION:
                 guard let identity = fingers[key] else { return nil }
                 locations[identity] = location
-                return DigitizerEvent(timestamp: timestamp, fingers: [.move(identity, to: location, pressure: pressure)])
+                return DigitizerEvent(timestamp: timestamp, fingers: [.move(identity, to: location, pressure: pressure)],
+                                      senderID: sender)
             default:
                 guard let identity = fingers.removeValue(forKey: key) else { return nil }
                 end(identity)
-                return DigitizerEvent(timestamp: timestamp, fingers: [.up(identity, at: location)])
+                return DigitizerEvent(timestamp: timestamp, fingers: [.up(identity, at: location)], senderID: sender)
             }
         case SDL_WINDOWEVENT:
             let window = event.window
@@ -163,6 +170,3 @@ public final class SDLInputMapper {
                 y: Double(screenBounds.minY) + y * Double(screenBounds.height))
     }
 }
-
-/// SDL's `SDL_TOUCH_MOUSEID` (`(Uint32)-1`), the `which` of mouse events synthesised from touches.
-let SDL_TOUCH_MOUSEID_VALUE = UInt32.max

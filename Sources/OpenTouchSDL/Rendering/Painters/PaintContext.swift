@@ -43,11 +43,3 @@ struct PaintContext {
         PaintContext(canvas: canvas, transform: transform.concatenating(inner), opacity: opacity, bounds: bounds, time: time)
     }
 }
-
-extension UIColor {
-    /// The colour as the renderer draws it for `view` (resolved for its traits).
-    @MainActor
-    func render(for view: UIView) -> RenderColor {
-        RenderColor(self, for: view)
-    }
-}
