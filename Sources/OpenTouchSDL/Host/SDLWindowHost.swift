@@ -200,8 +200,8 @@ public final class SDLWindowHost {
     /// it, gives the clock's timers their turn, lays out, draws and presents.
     ///
     /// Events are stamped when SDL reads them from the display server, which `step()` makes it
-    /// do at the start of the frame: a loop that waits between frames in `SDL_WaitEventTimeout`
-    /// (as ``run(maxFrames:maxDuration:until:)`` does) gets finer timestamps.
+    /// do at the start of the frame: a loop that waits between frames with
+    /// ``waitForEvents(until:)`` (as ``run(maxFrames:maxDuration:until:)`` does) gets finer timestamps.
     ///
     /// - Returns: False once the window has been closed (or SDL asked to quit); the frame is
     ///   then not drawn.
@@ -234,8 +234,9 @@ public final class SDLWindowHost {
     /// Waits until the monotonic time `deadline` (`ProcessInfo.systemUptime`), taking SDL's
     /// events as they arrive: SDL stamps an event when it reads it from the display server, so
     /// reading while waiting, rather than at the next frame, gives each event its own time. The
-    /// input is posted at once and processed in the next frame.
-    private func waitForEvents(until deadline: TimeInterval) {
+    /// input is posted at once and processed in the next ``step()``. Returns early when the
+    /// window closes. For loops that pace their own frames.
+    public func waitForEvents(until deadline: TimeInterval) {
         var event = SDL_Event()
         while !isClosed {
             let remaining = deadline - ProcessInfo.processInfo.systemUptime
