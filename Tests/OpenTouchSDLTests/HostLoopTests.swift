@@ -132,6 +132,24 @@ struct HostLoopTests {
         #expect(began == 1)
     }
 
+    @Test("waiting between frames takes events as they come and posts them; the next frame delivers them")
+    func waitingTakesEvents() throws {
+        let application = UIApplication(clock: VirtualClock())
+        let (scene, root) = scene(application)
+        let view = PhaseView(frame: root.bounds)
+        root.addSubview(view)
+        let host = try SDLWindowHost(scene: scene, options: Self.options)
+        defer { host.close() }
+        push(SDL_MOUSEBUTTONDOWN, x: 20, y: 20, window: host.windowID)
+        host.waitForEvents(until: ProcessInfo.processInfo.systemUptime + 0.05)
+        #expect(host.inputMapper.activeTouches.count == 1)
+        application.processPendingInput()
+        #expect(view.phases == ["began"])
+        push(SDL_MOUSEBUTTONUP, x: 20, y: 20, window: host.windowID)
+        host.step()
+        #expect(view.phases == ["began", "ended"])
+    }
+
     @Test("SDL_QUIT closes the window; a finger still down is cancelled first")
     func quitCancels() throws {
         let application = UIApplication(clock: VirtualClock())
