@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
+        .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -25,11 +26,25 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        // SDL2 from the system (Debian/Ubuntu: libsdl2-dev), for the window backend only.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        // A window for a scene: renders the layer tree with SDL's renderer and feeds SDL's
+        // mouse and finger events in as digitizer events. Programs that need no window do not
+        // link it.
+        .target(
+            name: "OpenTouchSDL",
+            dependencies: ["OpenTouch", "CSDL2"]
+        ),
         .executableTarget(
             name: "opentouch",
             dependencies: [
                 "OpenTouch",
                 "OpenTouchEvdev",
+                "OpenTouchSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +69,12 @@ let package = Package(
             name: "OpenTouchEvdevTests",
             dependencies: ["OpenTouch", "OpenTouchEvdev"],
             resources: [.copy("Fixtures")]
+        ),
+        // Rendering into a software surface needs nothing; the window tests start their own
+        // Xvfb and drive the `opentouch window` command with xdotool.
+        .testTarget(
+            name: "OpenTouchSDLTests",
+            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2"]
         ),
     ],
     swiftLanguageModes: [.v6]

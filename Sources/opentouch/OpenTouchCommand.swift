@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// `opentouch`: the demo of the seeds' scenes (the default subcommand, so `opentouch --scene
-/// list` is `opentouch demo --scene list`) and `opentouch replay` for recorded sessions.
+/// list` is `opentouch demo --scene list`), `opentouch replay` for recorded sessions and
+/// `opentouch window` for a scene in a real window.
 @main
 struct OpenTouchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,9 +12,9 @@ struct OpenTouchCommand: ParsableCommand {
             With no subcommand, runs `demo`: builds seed 004's scene, taps the six places the seed \
             taps, and prints the hit-test trace and the touchBegan chain of each. `replay FILE` \
             replays a recorded touch session and prints its touches and the gestures a standard \
-            set of recognizers made of it.
+            set of recognizers made of it. `window [SCENE]` opens a demo scene in a window (SDL2)             to touch with a mouse or a touchscreen.
             """,
-        subcommands: [DemoCommand.self, ReplayCommand.self],
+        subcommands: [DemoCommand.self, ReplayCommand.self, WindowCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
