@@ -6,27 +6,15 @@ import OpenTouch
 ///
 /// - A `VirtualClock` is advanced by one frame interval per frame: its due timers run
 ///   inside `advance(by:)`, and the loop never sleeps (headless, deterministic runs).
-/// - A `SystemClock` schedules its timers on the main dispatch queue; the loop runs
-///   the ones that are due in ``runDueSystemTimers()``.
+/// - Any other clock (a `SystemClock`) runs the timers now due in
+///   `UIApplication.runMainLoopTurn()`, which the window's frame calls.
 @MainActor
 enum ClockService {
-    /// Gives the clock's due timers their turn for a frame `interval` long.
-    static func serviceTimers(of clock: any EventClock, frameInterval interval: TimeInterval) {
-        if let virtual = clock as? VirtualClock {
-            virtual.advance(by: interval)
-        } else {
-            runDueSystemTimers()
-        }
-    }
-
-    /// Runs the system clock's timers that are due.
-    ///
-    /// The switch point: `SystemClock` puts its timers on the main dispatch queue,
-    /// which only a run of the main run loop (or `dispatchMain()`) drains, so this runs the main
-    /// run loop for a moment. Once `SystemClock.runDueTimers()` exists, this line becomes
-    /// `(clock as? SystemClock)?.runDueTimers()`.
-    static func runDueSystemTimers() {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0005))
+    /// Gives the application's input, due timers and display cycle their turn for a frame
+    /// `interval` long: one main-loop turn, after moving a virtual clock on by the interval.
+    static func serviceTimers(of application: UIApplication, frameInterval interval: TimeInterval) {
+        (application.clock as? VirtualClock)?.advance(by: interval)
+        application.runMainLoopTurn()
     }
 
     /// Whether the loop paces frames in real time (sleeping between them) for `clock`.

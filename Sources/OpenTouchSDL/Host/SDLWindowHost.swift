@@ -28,11 +28,9 @@ import OpenTouch
 /// window closes or a limit is reached, waiting for SDL's events between frames (so each is
 /// stamped when it arrives); a program with its own loop calls ``step()`` once per frame instead.
 ///
-/// Everything happens on the main thread. Call ``run(maxFrames:maxDuration:until:)`` and
-/// ``step()`` from plain code on the main thread (a `main.swift`, a synchronous command's
-/// `run()`), not from inside a main-queue job or `async` task: with a `SystemClock`
-/// the frame drains the main dispatch queue, where that clock's timers wait, and the run loop
-/// does not drain it from inside one of its own jobs. With a `VirtualClock` the host
+/// Everything happens on the main thread. Each frame fires the clock's due timers itself
+/// (`UIApplication.runMainLoopTurn()`), so they run whether or not anything services the main
+/// dispatch queue. With a `VirtualClock` the host
 /// advances the clock one frame interval per frame and never sleeps, which suits tests.
 ///
 /// One host reads all of SDL's events: open one window per process.
@@ -211,8 +209,7 @@ public final class SDLWindowHost {
         pollEvents()
         application.processPendingInput()
         if isClosed { return false }
-        ClockService.serviceTimers(of: application.clock, frameInterval: frameInterval)
-        application.processPendingInput()
+        ClockService.serviceTimers(of: application, frameInterval: frameInterval)
         draw()
         if let renderer { SDL_RenderPresent(renderer) }
         frameCount += 1
