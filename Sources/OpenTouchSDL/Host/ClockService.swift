@@ -15,7 +15,7 @@ enum ClockService {
         if let virtual = clock as? VirtualClock {
             virtual.advance(by: interval)
         } else {
-            runDueSystemTimers()
+            runDueSystemTimers(of: clock)
         }
     }
 
@@ -23,9 +23,9 @@ enum ClockService {
     ///
     /// The switch point: `SystemClock` puts its timers on the main dispatch queue,
     /// which only a run of the main run loop (or `dispatchMain()`) drains, so this runs the main
-    /// run loop for a moment. Once `SystemClock.runDueTimers()` exists, this line becomes
+    /// run loop for a moment. Once `SystemClock.runDueTimers()` exists, the body becomes
     /// `(clock as? SystemClock)?.runDueTimers()`.
-    static func runDueSystemTimers() {
+    static func runDueSystemTimers(of clock: any EventClock) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0005))
     }
 
