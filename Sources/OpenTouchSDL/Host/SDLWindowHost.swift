@@ -219,11 +219,10 @@ public final class SDLWindowHost {
 
     /// Lays the scene's windows out and draws them, without presenting.
     private func draw() {
-        guard let renderer else { return }
+        guard renderer != nil else { return }
         for window in scene.windows where !window.isHidden { window.layoutIfNeeded() }
         let touches = options.showsTouches ? inputMapper.activeTouches.map(\.location) : []
         sceneRenderer.render(scene, touches: touches)
-        _ = renderer
     }
 
     // MARK: Input
@@ -253,7 +252,7 @@ public final class SDLWindowHost {
     private func pollEvents() {
         var event = SDL_Event()
         postedEvents.removeAll(keepingCapacity: true)
-        while SDL_PollEvent(&event) != 0 {
+        while !isClosed, SDL_PollEvent(&event) != 0 {
             handle(event)
         }
         if !postedEvents.isEmpty {
