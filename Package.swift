@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
+        .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
     dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
             name: "opentouch",
             dependencies: [
                 "OpenTouch",
+                "OpenTouchEvdev",
+                "OpenTouchLinuxInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +41,24 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // libevdev's headers and library (Linux only; `apt-get install libevdev-dev`).
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // Live Linux touchscreens through libevdev: discovery, a reader thread per device,
+        // raw `struct input_event` streams. Empty of API on other platforms.
+        .target(
+            name: "OpenTouchLinuxInput",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]
@@ -46,6 +67,16 @@ let package = Package(
             name: "OpenTouchEvdevTests",
             dependencies: ["OpenTouch", "OpenTouchEvdev"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "OpenTouchLinuxInputTests",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                "OpenTouchLinuxInput",
+                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
