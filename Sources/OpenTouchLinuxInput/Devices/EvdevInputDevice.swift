@@ -33,7 +33,8 @@ public struct EvdevInputDevice: ~Copyable {
     /// Opens the device node at `path` read-only and non-blocking, and describes it.
     ///
     /// - Throws: ``LinuxInputError/permissionDenied(_:)`` (with the fix),
-    ///   ``LinuxInputError/deviceGone(path:errno:)``, ``LinuxInputError/notAnInputDevice(path:errno:)``
+    ///   ``LinuxInputError/noSuchDevice(path:)``, ``LinuxInputError/deviceGone(path:errno:)``,
+    ///   ``LinuxInputError/notAnInputDevice(path:errno:)``
     ///   or ``LinuxInputError/openFailed(path:errno:)``.
     public static func open(
         path: String, opener: DeviceOpener = .system, sysfsDirectory: String = "/sys/class/input"

@@ -9,7 +9,9 @@ enum DeviceAccess {
         switch code {
         case EACCES, EPERM:
             return .permissionDenied(permissionProblem(path: path, errno: code, sysfsDirectory: sysfsDirectory))
-        case ENOENT, ENODEV, ENXIO:
+        case ENOENT:
+            return .noSuchDevice(path: path)
+        case ENODEV, ENXIO:
             return .deviceGone(path: path, errno: code)
         default:
             return .openFailed(path: path, errno: code)

@@ -56,6 +56,7 @@ public struct DiscoveredInputDevice: Sendable, Hashable {
             if details.owner != nil { text += ")" }
             return text
         case .deviceGone: return "the device is gone (unplugged)"
+        case .noSuchDevice: return "the node disappeared (the device was removed)"
         case .notAnInputDevice(_, let code): return "not an evdev device (\(SystemError.name(code)))"
         default: return problem.description
         }

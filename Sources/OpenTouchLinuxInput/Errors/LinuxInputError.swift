@@ -14,7 +14,9 @@ public enum LinuxInputError: Error, Sendable, Hashable, CustomStringConvertible 
     case noTouchscreen(directory: String, found: [DiscoveredInputDevice])
     /// Opening a device node was refused.
     case permissionDenied(DevicePermissionProblem)
-    /// The device is gone (`ENODEV`, `ENOENT` or `ENXIO`): unplugged, or removed while opening.
+    /// The device node does not exist (`ENOENT`): a wrong path, or a device removed since it was listed.
+    case noSuchDevice(path: String)
+    /// The device is gone (`ENODEV` or `ENXIO`): unplugged, or removed while opening.
     case deviceGone(path: String, errno: Int32)
     /// The file opened but is not an evdev device (its ioctls failed, usually with `ENOTTY`).
     case notAnInputDevice(path: String, errno: Int32)
@@ -30,7 +32,7 @@ public enum LinuxInputError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The errno behind the error, when there is one.
     public var errno: Int32? {
         switch self {
-        case .noInputDirectory: ENOENT
+        case .noInputDirectory, .noSuchDevice: ENOENT
         case .noTouchscreen: nil
         case .permissionDenied(let problem): problem.errno
         case .inputDirectoryUnreadable(_, let code), .deviceGone(_, let code), .notAnInputDevice(_, let code),
@@ -55,6 +57,9 @@ public enum LinuxInputError: Error, Sendable, Hashable, CustomStringConvertible 
             return Self.noTouchscreenMessage(directory: directory, found: found)
         case .permissionDenied(let problem):
             return problem.description
+        case .noSuchDevice(let path):
+            return "\(path) does not exist: the path or event number is wrong, or the device was removed. "
+                + "Run `opentouch devices` to list the input devices."
         case .deviceGone(let path, let code):
             return "\(path) is gone (\(SystemError.describe(code))): the device was unplugged or removed. "
                 + "Plug it back in and open it again; its event number may change (run `opentouch devices`)."

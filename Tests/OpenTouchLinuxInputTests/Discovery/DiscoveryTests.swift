@@ -164,4 +164,13 @@ struct DiscoveryTests {
         #expect(try discovery.scan().first?.problem == .deviceGone(path: path, errno: ENODEV))
         #expect(LinuxInputError.deviceGone(path: path, errno: ENODEV).description.contains("unplugged"))
     }
+
+    @Test("opening a path that does not exist says so and points at `opentouch devices`")
+    func missingNode() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.path + "/event9"
+        #expect(throws: LinuxInputError.noSuchDevice(path: path)) { _ = try InputDeviceDiscovery().open(path: path) }
+        #expect(LinuxInputError.noSuchDevice(path: path).description.contains("opentouch devices"))
+    }
 }
