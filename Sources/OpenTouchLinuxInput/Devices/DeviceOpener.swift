@@ -4,7 +4,7 @@ import Glibc
 /// How device nodes are opened: the system's `open(2)` or a stand-in, for tests.
 ///
 /// The function returns a file descriptor (≥ 0) or a negated errno (`-EACCES`). Discovery and
-/// ``EvdevInputDevice/open(path:opener:)`` use it, so a test can make one path answer `EACCES`
+/// ``EvdevInputDevice/open(path:opener:sysfsDirectory:)`` use it, so a test can make one path answer `EACCES`
 /// even when it runs as root, where a `chmod 000` file would still open.
 public struct DeviceOpener: Sendable {
     /// Opens `path` read-only and non-blocking; returns a descriptor or a negated errno.

@@ -8,7 +8,7 @@ import OpenTouchEvdev
 /// the type and code (2 bytes each) and the value (4 bytes), in the machine's byte order. The
 /// layout is the C struct's, taken from `linux/input.h` through libevdev's module, not spelled
 /// out by hand. ``EvdevTouchReader/init(fileDescriptor:closesDescriptor:device:destination:configuration:logger:)``
-/// reads a stream of them; ``encode(_:)`` writes one (tests feed pipes with it).
+/// reads a stream of them; ``encode(_:)`` and ``encode(contentsOf:)`` write them (tests feed pipes with them).
 public enum InputEventRecord {
     /// The size of one record in bytes (`MemoryLayout<input_event>.size`, 24 on 64-bit Linux).
     public static let size = MemoryLayout<input_event>.size
@@ -20,7 +20,7 @@ public enum InputEventRecord {
     }
 
     /// The records for `events`, concatenated.
-    public static func encode<S: Sequence<EvdevEvent>>(_ events: S) -> [UInt8] {
+    public static func encode<S: Sequence<EvdevEvent>>(contentsOf events: S) -> [UInt8] {
         var bytes: [UInt8] = []
         for event in events { bytes += encode(event) }
         return bytes

@@ -2,6 +2,7 @@
 import DequeModule
 import Dispatch
 import Foundation
+import CLibevdev
 import Glibc
 import Logging
 import OpenTouch
@@ -96,8 +97,11 @@ final class ReaderEngine: @unchecked Sendable {
         }
         timeOffset = source.clockOffset + configuration.timeOffset
         let thread = Thread { [self] in
-            // On Linux a thread's name is the kernel's, at most 15 bytes; set it from the thread.
-            Thread.current.name = Self.systemThreadName(configuration.threadName)
+            // On Linux a thread's name is the kernel's, at most 15 bytes, set by the thread itself
+            // (Foundation's Thread.name setter may run before the thread is known and not apply it).
+            let name = Self.systemThreadName(configuration.threadName)
+            _ = opentouch_set_current_thread_name(name)
+            Thread.current.name = name
             self.run()
         }
         thread.start()

@@ -3,14 +3,14 @@ import OpenTouch
 
 /// Where an ``EvdevTouchReader`` sends the digitizer events it decodes.
 ///
-/// Usually an application's ``OpenTouch/EventFetcher``, held weakly: the reader ends with
+/// Usually an application's `EventFetcher`, held weakly: the reader ends with
 /// ``EvdevReaderEnd/destinationReleased`` once the fetcher (with its application) is gone. A
 /// handler receives the events on the reader thread instead, for tools that are not applications.
 public struct DigitizerEventDestination: Sendable {
     /// Delivers a batch in order; returns false once the destination is gone.
     let deliver: @Sendable ([DigitizerEvent]) -> Bool
 
-    /// Posts to `fetcher` (held weakly) with ``OpenTouch/EventFetcher/post(contentsOf:)-(Array<DigitizerEvent>)``.
+    /// Posts to `fetcher` (held weakly) with `EventFetcher.post(contentsOf:)`.
     public static func fetcher(_ fetcher: EventFetcher) -> DigitizerEventDestination {
         DigitizerEventDestination { [weak fetcher] events in
             guard let fetcher else { return false }

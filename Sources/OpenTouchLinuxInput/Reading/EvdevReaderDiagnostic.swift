@@ -3,7 +3,7 @@ import OpenTouchEvdev
 
 /// A problem an ``EvdevTouchReader`` met while reading, and what it did about it.
 ///
-/// Decoder diagnostics (``EvdevDiagnostic``) arrive wrapped as ``Kind-swift.enum/decoder``; the
+/// Decoder diagnostics (`EvdevDiagnostic`) arrive wrapped as ``Kind-swift.enum/decoder``; the
 /// others come from reading itself: partial records, impossible event types, `SYN_DROPPED`
 /// resynchronisation, unplugging. None of them stops the reader except ``Kind-swift.enum/deviceLost``
 /// and ``Kind-swift.enum/readFailed``, which end it.

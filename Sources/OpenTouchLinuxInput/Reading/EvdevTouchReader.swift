@@ -9,10 +9,10 @@ import OpenTouchEvdev
 ///
 /// The reader never touches the main thread. ``start()`` starts a thread (named
 /// ``defaultThreadName``, after the fetcher's `opentouch.eventfetch-thread`) that blocks in
-/// `poll(2)` on the input and a stop pipe, decodes each frame with an ``EvdevTouchDecoder`` and
-/// posts the resulting digitizer events with ``EventFetcher/post(contentsOf:)-(Array<DigitizerEvent>)``.
-/// The main thread turns them into touches as usual: ``UIApplication/processPendingInput()``
-/// in tests, automatically under ``UIApplication/run()``.
+/// `poll(2)` on the input and a stop pipe, decodes each frame with an `EvdevTouchDecoder` and
+/// posts the resulting digitizer events with `EventFetcher.post(contentsOf:)`.
+/// The main thread turns them into touches as usual: `UIApplication.processPendingInput()`
+/// in tests, automatically under `UIApplication.run()`.
 ///
 /// Two sources share everything but where events come from:
 ///
@@ -22,7 +22,7 @@ import OpenTouchEvdev
 ///   `SystemClock.now`;
 /// - a stream (``init(fileDescriptor:closesDescriptor:device:destination:configuration:logger:)``):
 ///   a pipe, file or socket of 24-byte `input_event` records (see ``InputEventRecord``), described
-///   by a ``EvdevDeviceDescription`` you give. End of file ends it.
+///   by a `EvdevDeviceDescription` you give. End of file ends it.
 ///
 /// When the input ends, touches still down are ended once: cancelled on ``stop()`` and on device
 /// loss (as UIKit cancels touches the system takes away), lifted at the end of a stream; see
@@ -37,6 +37,12 @@ public final class EvdevTouchReader: Sendable {
     /// A reader for a live device, posting to `destination`.
     ///
     /// The reader owns the device from now on and closes it when it ends.
+    ///
+    /// - Parameters:
+    ///   - device: The open device; the reader takes it over.
+    ///   - destination: Where decoded digitizer events go, usually `.fetcher(application.eventFetcher)`.
+    ///   - configuration: The screen mapping, decoder options, endings and handlers.
+    ///   - logger: Where diagnostics are logged.
     public init(
         device: consuming EvdevInputDevice, destination: DigitizerEventDestination,
         configuration: Configuration, logger: Logger = Logger(label: "OpenTouch")
@@ -49,6 +55,11 @@ public final class EvdevTouchReader: Sendable {
     }
 
     /// A reader for a live device, posting to `application`'s event fetcher and logging to its logger.
+    ///
+    /// - Parameters:
+    ///   - device: The open device; the reader takes it over.
+    ///   - application: The application whose fetcher receives the touches and whose logger the diagnostics.
+    ///   - configuration: The screen mapping, decoder options, endings and handlers.
     @MainActor
     public convenience init(device: consuming EvdevInputDevice, application: UIApplication, configuration: Configuration) {
         self.init(device: device, destination: .fetcher(application.eventFetcher),
@@ -62,6 +73,9 @@ public final class EvdevTouchReader: Sendable {
     ///   - fileDescriptor: Any readable descriptor: a pipe, a file, a socket. Its flags are left alone.
     ///   - closesDescriptor: Whether the reader closes the descriptor when it ends.
     ///   - device: The device the records come from (its axes map positions; its slots bound contacts).
+    ///   - destination: Where decoded digitizer events go, usually `.fetcher(application.eventFetcher)`.
+    ///   - configuration: The screen mapping, decoder options, endings and handlers.
+    ///   - logger: Where diagnostics are logged.
     public init(
         fileDescriptor: Int32, closesDescriptor: Bool = true, device: EvdevDeviceDescription,
         destination: DigitizerEventDestination, configuration: Configuration,
@@ -74,6 +88,13 @@ public final class EvdevTouchReader: Sendable {
     }
 
     /// A stream reader posting to `application`'s event fetcher and logging to its logger.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: Any readable descriptor: a pipe, a file, a socket.
+    ///   - closesDescriptor: Whether the reader closes the descriptor when it ends.
+    ///   - device: The device the records come from.
+    ///   - application: The application whose fetcher receives the touches and whose logger the diagnostics.
+    ///   - configuration: The screen mapping, decoder options, endings and handlers.
     @MainActor
     public convenience init(
         fileDescriptor: Int32, closesDescriptor: Bool = true, device: EvdevDeviceDescription,
@@ -116,7 +137,7 @@ public final class EvdevTouchReader: Sendable {
     /// ended, or nil if it has not (yet). A reader that never started returns at once.
     ///
     /// Every event the reader posted was posted before this returns, so a test can follow it with
-    /// ``UIApplication/processPendingInput()``.
+    /// `UIApplication.processPendingInput()`.
     @discardableResult
     public func waitUntilFinished(timeout: TimeInterval? = nil) -> EvdevReaderEnd? {
         engine.waitUntilFinished(timeout: timeout)

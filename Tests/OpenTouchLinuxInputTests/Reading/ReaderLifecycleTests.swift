@@ -37,7 +37,7 @@ struct ReaderLifecycleTests {
                                       application: scene.app,
                                       configuration: EvdevTouchReader.Configuration(mapping: TestDevices.screen))
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 7, x: 100, y: 50, at: 2)), closes: false)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 7, x: 100, y: 50, at: 2)), closes: false)
         #expect(waitFor(draining: scene) { scene.view.begunCount == 1 })
         reader.stop()
         scene.app.processPendingInput()
@@ -55,7 +55,7 @@ struct ReaderLifecycleTests {
         let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
                                       application: scene.app, configuration: configuration)
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 7, x: 100, y: 50, at: 2)), closes: false)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 7, x: 100, y: 50, at: 2)), closes: false)
         #expect(waitFor(draining: scene) { scene.view.begunCount == 1 })
         reader.stop()
         scene.app.processPendingInput()
@@ -73,7 +73,7 @@ struct ReaderLifecycleTests {
                                           application: scene.app,
                                           configuration: EvdevTouchReader.Configuration(mapping: TestDevices.screen))
             try reader.start()
-            feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 1, id: 3, x: 5, y: 6, at: 1)), closes: false)
+            feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 1, id: 3, x: 5, y: 6, at: 1)), closes: false)
             #expect(waitFor(draining: scene) { scene.view.begunCount == 1 })
         }
         scene.app.processPendingInput()
@@ -109,7 +109,7 @@ struct ReaderLifecycleTests {
                                       destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
         try reader.start()
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1)
                                             + TestDevices.up(slot: 0, at: 2)))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         #expect(log.events.count == 2)
@@ -124,7 +124,7 @@ struct ReaderLifecycleTests {
                                       configuration: EvdevTouchReader.Configuration(mapping: TestDevices.screen))
         application = nil
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1)), closes: false)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1)), closes: false)
         #expect(reader.waitUntilFinished(timeout: 60) == .destinationReleased)
         #expect(reader.recentDiagnostics.map(\.kind).contains(.destinationReleased))
         feeder.closeWriteEnd()

@@ -32,7 +32,7 @@ struct StreamDeliveryTests {
                                       configuration: EvdevTouchReader.Configuration(mapping: mapping))
         try reader.start()
         // 100-byte chunks: most records straddle two reads.
-        feeder.feed(InputEventRecord.encode(events), chunk: 100)
+        feeder.feed(InputEventRecord.encode(contentsOf: events), chunk: 100)
 
         #expect(reader.waitUntilFinished(timeout: 120) == .endOfStream)
         live.app.processPendingInput()
@@ -51,7 +51,7 @@ struct StreamDeliveryTests {
         let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: device, destination: log.destination,
                                       configuration: log.configuration(TestDevices.screen), logger: quietLogger)
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 1, x: 10, y: 20, at: 1)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 10, y: 20, at: 1)
                                             + TestDevices.up(slot: 0, at: 1.1)))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         #expect(log.events.count == 2)
@@ -78,7 +78,7 @@ struct StreamDeliveryTests {
         let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: device, application: live.app,
                                       configuration: EvdevTouchReader.Configuration(mapping: mapping))
         try reader.start()
-        feeder.feed(InputEventRecord.encode(events))
+        feeder.feed(InputEventRecord.encode(contentsOf: events))
 
         // Only a hang guard: the main actor is free while this sleeps, so the fetcher's wake-ups drain.
         let deadline = Date().addingTimeInterval(120)
@@ -100,7 +100,7 @@ struct StreamDeliveryTests {
         let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
                                       destination: log.destination, configuration: configuration, logger: quietLogger)
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 0, id: 1, x: 1, y: 2, at: 5)
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 1, y: 2, at: 5)
                                             + TestDevices.up(slot: 0, at: 5.25)))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         #expect(log.events.map(\.timestamp) == [105, 105.25])

@@ -84,7 +84,7 @@ struct StreamRobustnessTests {
         try reader.start()
         let tap = TestDevices.down(slot: 0, id: 1, x: 10, y: 10, at: 1) + TestDevices.up(slot: 0, at: 1.1)
         let partial = Array(InputEventRecord.encode(.syncReport(at: 2)).prefix(10))
-        feeder.feed(InputEventRecord.encode(tap) + partial, chunk: 7)
+        feeder.feed(InputEventRecord.encode(contentsOf: tap) + partial, chunk: 7)
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         scene.app.processPendingInput()
         #expect(scene.view.untimedLines == ["began #1 (10.000, 10.000)", "ended #1 (10.000, 10.000)"])
@@ -101,7 +101,7 @@ struct StreamRobustnessTests {
                                       application: scene.app,
                                       configuration: EvdevTouchReader.Configuration(mapping: TestDevices.screen))
         try reader.start()
-        feeder.feed(InputEventRecord.encode(TestDevices.down(slot: 2, id: 9, x: 30, y: 40, at: 3)))
+        feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 2, id: 9, x: 30, y: 40, at: 3)))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         scene.app.processPendingInput()
         #expect(scene.view.untimedLines == ["began #1 (30.000, 40.000)", "ended #1 (30.000, 40.000)"])
@@ -151,7 +151,7 @@ struct StreamRobustnessTests {
                                              type: record.type, code: record.code, value: record.value)
         }
         // A touch that is surely down at the moment of stopping.
-        bytes += InputEventRecord.encode(TestDevices.down(slot: 3, id: 500, x: 1, y: 1, at: 100))
+        bytes += InputEventRecord.encode(contentsOf: TestDevices.down(slot: 3, id: 500, x: 1, y: 1, at: 100))
         let log = ReaderLog()
         let feeder = StreamFeeder()
         defer { feeder.closeWriteEnd() }
@@ -175,7 +175,7 @@ struct StreamRobustnessTests {
         let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
                                       destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
         try reader.start()
-        var bytes = InputEventRecord.encode(Array(TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1).dropLast()))
+        var bytes = InputEventRecord.encode(contentsOf: Array(TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1).dropLast()))
         bytes += InputEventRecord.encode(seconds: 1, microseconds: 2_500_000, type: EvdevEventType.syn,
                                          code: EvdevSyncCode.report, value: 0)
         feeder.feed(bytes)
@@ -195,7 +195,7 @@ struct StreamRobustnessTests {
         events += [.absolute(EvdevAbsoluteAxis.mtPositionX, 500, at: 1.1), .sync(EvdevSyncCode.dropped, at: 1.1),
                    .absolute(EvdevAbsoluteAxis.mtPositionX, 600, at: 1.1), .syncReport(at: 1.1)]
         events += TestDevices.move(slot: 0, x: 20, y: 10, at: 1.2) + TestDevices.up(slot: 0, at: 1.3)
-        feeder.feed(InputEventRecord.encode(events))
+        feeder.feed(InputEventRecord.encode(contentsOf: events))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         #expect(log.diagnostics.compactMap(\.decoderDiagnostic?.kind).contains(.eventsDropped))
         #expect(log.events.flatMap(\.fingers).map { $0.location.x } == [10, 20, 20])
@@ -211,7 +211,7 @@ struct StreamRobustnessTests {
                                       destination: log.destination, configuration: configuration, logger: quietLogger)
         try reader.start()
         let junk = (0..<10).map { EvdevEvent(time: 1, type: 0x1e, code: 0, value: Int32($0)) }
-        feeder.feed(InputEventRecord.encode(junk))
+        feeder.feed(InputEventRecord.encode(contentsOf: junk))
         #expect(reader.waitUntilFinished(timeout: 60) == .endOfStream)
         #expect(log.diagnostics.map(\.kind) == [.invalidEvent, .invalidEvent, .invalidEvent, .diagnosticsSuppressed])
         #expect(log.diagnostics.last?.message.hasPrefix("7 more invalidEvent") == true)

@@ -65,7 +65,9 @@ final class ReaderLog: Sendable {
     /// A destination that records each event and the thread it arrived on.
     var destination: DigitizerEventDestination {
         .handler { event in
-            let name = Thread.current.name ?? ""
+            // The kernel's name for this thread (what top -H shows).
+            let name = ((try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             let main = Thread.isMainThread
             self.state.withLock {
                 $0.events.append(event)
