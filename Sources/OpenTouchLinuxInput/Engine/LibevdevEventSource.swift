@@ -1,6 +1,7 @@
 #if os(Linux)
 import CLibevdev
 import Glibc
+import Logging
 import OpenTouchEvdev
 
 /// Events from a live evdev device through `libevdev_next_event`, with `SYN_DROPPED` handled by
@@ -21,15 +22,24 @@ final class LibevdevEventSource: EventSource {
     private let path: String
     /// The events since the last `SYN_REPORT`.
     private var openFrame: [EvdevEvent] = []
+    /// Receives libevdev's messages; must outlive `device` (see `deinit` and `close()`).
+    private let logRelay: LibevdevLogRelay
 
-    init(device: OpenedDevice) {
+    init(device: OpenedDevice, logger: Logger) {
         self.device = device
         descriptor = device.fileDescriptor
         path = device.path
+        logRelay = LibevdevLogRelay(logger: logger, source: device.path)
+    }
+
+    deinit {
+        // The device's libevdev context calls the relay until it is freed: free it first.
+        device = nil
     }
 
     func prepare(grabsDevice: Bool) throws(LinuxInputError) {
         guard let device else { return }
+        logRelay.install(on: device.handle.pointer)
         try device.setClock(CLOCK_MONOTONIC)
         clockOffset = DeviceClock.uptimeOffset()
         if grabsDevice { try device.grab() }

@@ -50,7 +50,7 @@ public final class EvdevTouchReader: Sendable {
         let description = device.description
         let opened = device.opened
         engine = ReaderEngine(
-            source: LibevdevEventSource(device: opened), sourceName: opened.path, device: description,
+            source: LibevdevEventSource(device: opened, logger: logger), sourceName: opened.path, device: description,
             destination: destination, configuration: configuration, logger: logger)
     }
 

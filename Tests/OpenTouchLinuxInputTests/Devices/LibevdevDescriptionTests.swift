@@ -1,5 +1,7 @@
 import CLibevdev
 import Foundation
+import Glibc
+import Synchronization
 import OpenTouchEvdev
 @testable import OpenTouchLinuxInput
 import Testing
@@ -71,5 +73,30 @@ struct DeviceClockTests {
     @Test("ProcessInfo.systemUptime reads CLOCK_MONOTONIC on Linux, so live event times need no offset")
     func uptimeIsMonotonic() {
         #expect(DeviceClock.uptimeOffset() == 0)
+    }
+}
+
+/// A shared box for captured log lines.
+final class LogCapture: Sendable {
+    let lines = Mutex<[String]>([])
+}
+
+@Suite("libevdev's own messages")
+struct LibevdevLogRelayTests {
+    @Test("libevdev's messages about a device go to the reader's logger, not to standard error")
+    func messagesReachTheLogger() throws {
+        let capture = LogCapture()
+        let handle = try #require(LibevdevHandle.make(describing: TestDevices.touchscreen()))
+        let relay = LibevdevLogRelay(source: "/dev/input/event99") { level, text in
+            capture.lines.withLock { $0.append("\(level): \(text)") }
+        }
+        relay.install(on: handle.pointer)
+        // A context without a descriptor: libevdev reports the misuse through the device's log function.
+        var record = input_event()
+        #expect(libevdev_next_event(handle.pointer, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &record) == -EBADF)
+        let lines = capture.lines.withLock { $0 }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("error: /dev/input/event99: libevdev: BUG: device not initialized") == true, "\(lines)")
+        withExtendedLifetime(relay) {}
     }
 }
