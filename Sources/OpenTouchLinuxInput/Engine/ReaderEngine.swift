@@ -97,11 +97,9 @@ final class ReaderEngine: @unchecked Sendable {
         }
         timeOffset = source.clockOffset + configuration.timeOffset
         let thread = Thread { [self] in
-            // On Linux a thread's name is the kernel's, at most 15 bytes, set by the thread itself
-            // (Foundation's Thread.name setter may run before the thread is known and not apply it).
-            let name = Self.systemThreadName(configuration.threadName)
-            _ = opentouch_set_current_thread_name(name)
-            Thread.current.name = name
+            // On Linux a thread's name is the kernel's (at most 15 bytes), and Foundation's
+            // `Thread.name` reads it; set it from the thread itself, where it always applies.
+            _ = opentouch_set_current_thread_name(Self.systemThreadName(configuration.threadName))
             self.run()
         }
         thread.start()
