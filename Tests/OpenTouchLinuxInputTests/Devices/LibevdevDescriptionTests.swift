@@ -1,3 +1,4 @@
+#if os(Linux)
 import CLibevdev
 import Foundation
 import Glibc
@@ -100,3 +101,4 @@ struct LibevdevLogRelayTests {
         withExtendedLifetime(relay) {}
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouch
 import OpenTouchEvdev
@@ -56,3 +57,4 @@ struct UinputEndToEndTests {
         #expect(log.diagnostics.map(\.kind).contains(.deviceLost))
     }
 }
+#endif

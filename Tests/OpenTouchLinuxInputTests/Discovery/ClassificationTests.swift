@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouchEvdev
 import OpenTouchLinuxInput
@@ -93,3 +94,4 @@ struct ClassificationTests {
         #expect(!InputDeviceClassification(accelerometer).isTouchscreen)
     }
 }
+#endif

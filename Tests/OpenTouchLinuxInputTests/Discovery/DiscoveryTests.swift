@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Glibc
 import OpenTouchEvdev
@@ -174,3 +175,4 @@ struct DiscoveryTests {
         #expect(LinuxInputError.noSuchDevice(path: path).description.contains("opentouch devices"))
     }
 }
+#endif

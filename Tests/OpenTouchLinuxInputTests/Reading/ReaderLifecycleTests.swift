@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Glibc
 import OpenTouch
@@ -143,3 +144,4 @@ struct ReaderLifecycleTests {
         close(feeder.readEnd)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouch
 import OpenTouchEvdev
@@ -106,3 +107,4 @@ struct StreamDeliveryTests {
         #expect(log.events.map(\.timestamp) == [105, 105.25])
     }
 }
+#endif

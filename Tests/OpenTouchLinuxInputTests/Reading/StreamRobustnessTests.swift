@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouch
 import OpenTouchEvdev
@@ -217,3 +218,4 @@ struct StreamRobustnessTests {
         #expect(log.diagnostics.last?.message.hasPrefix("7 more invalidEvent") == true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouchEvdev
 import OpenTouchLinuxInput
@@ -46,3 +47,4 @@ struct EvemuWriterTests {
         #expect(later.map { shifted.line(for: $0) } == original)
     }
 }
+#endif

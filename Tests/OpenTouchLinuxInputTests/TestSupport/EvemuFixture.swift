@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import OpenTouchEvdev
 
@@ -89,3 +90,4 @@ enum EvemuFixture {
         return (0..<8).filter { value & (1 << $0) != 0 }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Glibc
 import OpenTouch
@@ -84,3 +85,4 @@ final class ReaderLog: Sendable {
         return configuration
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Glibc
 import OpenTouchEvdev
@@ -75,3 +76,4 @@ func waitFor(seconds: Double = 30, draining scene: TouchScene? = nil, _ conditio
     scene?.app.processPendingInput()
     return condition()
 }
+#endif

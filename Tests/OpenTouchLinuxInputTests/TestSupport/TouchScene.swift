@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Logging
 import OpenTouch
@@ -83,3 +84,4 @@ func decodeDirectly(_ events: [EvdevEvent], device: EvdevDeviceDescription,
 
 /// A logger that drops everything: the tests check diagnostics through handlers, not the console.
 let quietLogger = Logger(label: "OpenTouchLinuxInputTests", factory: { _ in SwiftLogNoOpLogHandler() })
+#endif
