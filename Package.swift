@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
+        .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -45,6 +46,7 @@ let package = Package(
                 "OpenTouch",
                 "OpenTouchEvdev",
                 "OpenTouchSDL",
+                "OpenTouchLinuxInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +63,24 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // libevdev's headers and library (Linux only; `apt-get install libevdev-dev`).
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // Live Linux touchscreens through libevdev: discovery, a reader thread per device,
+        // raw `struct input_event` streams. Empty of API on other platforms.
+        .target(
+            name: "OpenTouchLinuxInput",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]
@@ -75,6 +95,16 @@ let package = Package(
         .testTarget(
             name: "OpenTouchSDLTests",
             dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2"]
+        ),
+        .testTarget(
+            name: "OpenTouchLinuxInputTests",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                "OpenTouchLinuxInput",
+                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

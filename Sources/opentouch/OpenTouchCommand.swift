@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `opentouch`: the demo of the seeds' scenes (the default subcommand, so `opentouch --scene
-/// list` is `opentouch demo --scene list`), `opentouch replay` for recorded sessions and
-/// `opentouch window` for a scene in a real window.
+/// list` is `opentouch demo --scene list`), `opentouch replay` for recorded sessions,
+/// `opentouch window` for a scene in a real window, and `devices`/`record` for live touchscreens.
 @main
 struct OpenTouchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,9 +12,11 @@ struct OpenTouchCommand: ParsableCommand {
             With no subcommand, runs `demo`: builds seed 004's scene, taps the six places the seed \
             taps, and prints the hit-test trace and the touchBegan chain of each. `replay FILE` \
             replays a recorded touch session and prints its touches and the gestures a standard \
-            set of recognizers made of it. `window [SCENE]` opens a demo scene in a window (SDL2)             to touch with a mouse or a touchscreen.
+            set of recognizers made of it. `window [SCENE]` opens a demo scene in a window (SDL2) \
+            to touch with a mouse or a touchscreen. `devices` lists the Linux input devices and which \
+            are touchscreens; `record` records a live touchscreen session in evemu's format.
             """,
-        subcommands: [DemoCommand.self, ReplayCommand.self, WindowCommand.self],
+        subcommands: [DemoCommand.self, ReplayCommand.self, WindowCommand.self, DevicesCommand.self, RecordCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
