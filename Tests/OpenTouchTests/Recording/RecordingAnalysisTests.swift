@@ -15,7 +15,7 @@ struct RecordingAnalysisTests {
         script.tap(1, 100, 200)
         let analysis = RecordingAnalysis(script.recording)
         #expect(analysis.touches == [RecordingAnalysis.Touch(
-            index: 1, start: 500, end: script.recording.events[1].timestamp,
+            index: 0, start: 500, end: script.recording.events[1].timestamp,
             startPoint: CGPoint(x: 100, y: 200), endPoint: CGPoint(x: 100, y: 200),
             moved: false, tapCount: 1, finish: .ended)])
         #expect(kinds(analysis) == ["singleTap ended"])
@@ -132,7 +132,7 @@ struct RecordingAnalysisTests {
         let analysis = RecordingAnalysis(script.recording)
         let json = analysis.jsonLines()
         #expect(json.count == 4)
-        #expect(json[0] == #"{"touch":1,"start":10,"end":10.05,"startPoint":[100,200],"endPoint":[100,200],"moved":false,"tapCount":1,"finish":"ended"}"#)
+        #expect(json[0] == #"{"touch":0,"start":10,"end":10.05,"startPoint":[100,200],"endPoint":[100,200],"moved":false,"tapCount":1,"finish":"ended"}"#)
         #expect(json[2].hasPrefix(#"{"gesture":"doubleTap","state":"ended","time":10.2"#))
         #expect(json[3] == #"{"diagnostic":"endWithoutBegin","finger":9,"message":"lift for a finger that is not down; ignored"}"#)
         for line in json {
