@@ -23,38 +23,3 @@ struct ContactSample: Sendable, Hashable {
         return true
     }
 }
-
-/// What happened to one contact in a frame.
-enum ContactChange: Sendable, Hashable {
-    /// The contact touched down.
-    case down(identity: Int, sample: ContactSample)
-    /// The contact stayed down and some value changed.
-    case moved(identity: Int, sample: ContactSample)
-    /// The contact lifted; `sample` holds its last values.
-    case up(identity: Int, sample: ContactSample)
-}
-
-/// Hands out finger identities: 1, 2, 3, … in the order contacts begin, never reused.
-struct IdentitySource: Sendable {
-    private var next = 1
-
-    /// A fresh identity.
-    mutating func make() -> Int {
-        defer { next = next == Int.max ? 1 : next + 1 }
-        return next
-    }
-}
-
-/// A protocol's state machine: collects a frame's events and reports the frame's changes.
-protocol ContactTracker: Sendable {
-    /// The contacts currently down.
-    var activeCount: Int { get }
-    /// Takes one non-`SYN_REPORT` event of the current frame.
-    mutating func handle(_ event: EvdevEvent, log: inout DiagnosticLog)
-    /// Closes the frame (`SYN_REPORT`) and returns what changed, lifts first within each contact.
-    mutating func commit(identities: inout IdentitySource, log: inout DiagnosticLog) -> [ContactChange]
-    /// Forgets the current frame's events (after `SYN_DROPPED`).
-    mutating func discardPending()
-    /// Lifts every contact still down and forgets the current frame.
-    mutating func endAll() -> [ContactChange]
-}

@@ -23,29 +23,3 @@ public enum EvdevEventType {
     /// `EV_MAX`: the largest event type.
     public static let max: UInt16 = 0x1f
 }
-
-/// `EV_SYN` codes.
-public enum EvdevSyncCode {
-    /// `SYN_REPORT`: closes a frame; everything since the previous one happened at once.
-    public static let report: UInt16 = 0
-    /// `SYN_CONFIG`: unused by current kernels.
-    public static let config: UInt16 = 1
-    /// `SYN_MT_REPORT`: separates contacts in multitouch protocol A.
-    public static let mtReport: UInt16 = 2
-    /// `SYN_DROPPED`: the kernel's buffer overflowed; events up to the next `SYN_REPORT` are unreliable.
-    public static let dropped: UInt16 = 3
-}
-
-/// `EV_MSC` codes.
-public enum EvdevMiscCode {
-    /// `MSC_SERIAL`: a tool's serial number.
-    public static let serial: UInt16 = 0x00
-    /// `MSC_GESTURE`: a gesture code.
-    public static let gesture: UInt16 = 0x02
-    /// `MSC_RAW`: raw device data.
-    public static let raw: UInt16 = 0x03
-    /// `MSC_SCAN`: a HID usage or scan code.
-    public static let scan: UInt16 = 0x04
-    /// `MSC_TIMESTAMP`: the device's own timestamp in microseconds.
-    public static let timestamp: UInt16 = 0x05
-}

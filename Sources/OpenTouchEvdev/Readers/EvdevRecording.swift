@@ -39,33 +39,3 @@ public struct EvdevRecording: Sendable, Hashable {
         decode(mapping: mapping, options: options).events
     }
 }
-
-/// The result of decoding a whole event stream.
-public struct EvdevDecoding: Sendable, Hashable {
-    /// The digitizer events, one per frame that changed a touch, then the final lift if any.
-    public var events: [DigitizerEvent]
-    /// The decoder's diagnostics.
-    public var diagnostics: [EvdevDiagnostic]
-
-    /// Creates a decoding result.
-    public init(events: [DigitizerEvent], diagnostics: [EvdevDiagnostic]) {
-        self.events = events
-        self.diagnostics = diagnostics
-    }
-}
-
-extension EvdevTouchDecoder {
-    /// Decodes a whole stream: feeds every event, then ``finish()``.
-    public static func decode<Events: Sequence<EvdevEvent>>(
-        _ events: Events, device: EvdevDeviceDescription, mapping: EvdevScreenMapping,
-        options: Options = .init()
-    ) -> EvdevDecoding {
-        var decoder = EvdevTouchDecoder(device: device, mapping: mapping, options: options)
-        var output: [DigitizerEvent] = []
-        for event in events {
-            if let digitizer = decoder.feed(event) { output.append(digitizer) }
-        }
-        if let last = decoder.finish() { output.append(last) }
-        return EvdevDecoding(events: output, diagnostics: decoder.removeDiagnostics())
-    }
-}

@@ -5,7 +5,7 @@ extension EvemuParser {
             throw error(line.number, "second device name line; a recording describes one device: '\(line.excerpt)'")
         }
         let trimmed = rest.bytes.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
-        device.name = String(decoding: trimmed, as: UTF8.self)
+        name = String(decoding: trimmed, as: UTF8.self)
         hasName = true
     }
 
@@ -16,19 +16,16 @@ extension EvemuParser {
             throw error(line.number, "expected 'I: <bus> <vendor> <product> <version>' in hex, found '\(line.excerpt)'")
         }
         guard usesDescription else { return }
-        device.id = EvdevDeviceID(busType: ids[0], vendor: ids[1], product: ids[2], version: ids[3])
+        id = EvdevDeviceID(busType: ids[0], vendor: ids[1], product: ids[2], version: ids[3])
     }
 
     mutating func parseProperties(_ rest: TextLine, line: TextLine) throws(EvdevReadError) {
         let bytes = try hexBytes(rest.tokens, line: line, expected: "'P: <byte> …' (up to 8 hex bytes)")
         guard usesDescription else { return }
-        guard propertyBytes + bytes.count <= 8192 else {
+        guard propertyMask.count + bytes.count <= 8192 else {
             throw error(line.number, "more property bytes than properties exist")
         }
-        for (offset, byte) in bytes.enumerated() {
-            for bit in setBits(byte) { device.insertProperty(UInt16((propertyBytes + offset) * 8 + bit)) }
-        }
-        propertyBytes += bytes.count
+        propertyMask += bytes
     }
 
     mutating func parseBits(_ rest: TextLine, line: TextLine) throws(EvdevReadError) {
@@ -56,7 +53,7 @@ extension EvemuParser {
         guard usesDescription else { return }
         let info = EvdevAbsInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
                                 resolution: values.count == 5 ? values[4] : 0)
-        device.setAbsoluteAxis(UInt16(code), info)
+        axes[UInt16(code)] = info
     }
 
     /// Whether description lines update the device (not in a split `.events` file).
@@ -73,18 +70,11 @@ extension EvemuParser {
     }
 
     private mutating func recordBits(_ type: UInt16, _ bytes: [UInt8], line: TextLine) throws(EvdevReadError) {
-        let offset = bitBytes[type] ?? 0
-        guard offset + bytes.count <= 8192 else {
+        let mask = typeMasks[type] ?? []
+        guard mask.count + bytes.count <= 8192 else {
             throw error(line.number, "more 'B: \(String(type, radix: 16))' bytes than codes exist")
         }
-        bitBytes[type] = offset + bytes.count
-        for (index, byte) in bytes.enumerated() {
-            for bit in setBits(byte) {
-                let code = UInt16((offset + index) * 8 + bit)
-                // Type 0's bits are the supported event types, not EV_SYN codes.
-                if type == EvdevEventType.syn { device.insertEventType(code) } else { device.insert(type: type, code: code) }
-            }
-        }
+        typeMasks[type] = mask + bytes
     }
 
     private func hexBytes(_ tokens: [ArraySlice<UInt8>], line: TextLine, expected: String) throws(EvdevReadError) -> [UInt8] {
@@ -93,10 +83,6 @@ extension EvemuParser {
             throw error(line.number, "expected \(expected), found '\(line.excerpt)'")
         }
         return bytes
-    }
-
-    private func setBits(_ byte: UInt8) -> [Int] {
-        (0..<8).filter { byte & (1 << $0) != 0 }
     }
 
     private func isBlank(_ byte: UInt8) -> Bool {

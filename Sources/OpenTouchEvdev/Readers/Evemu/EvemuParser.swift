@@ -16,15 +16,19 @@ struct EvemuParser {
 
     let role: Role
     let source: String?
-    var device = EvdevDeviceDescription()
+    var name = ""
+    var id = EvdevDeviceID()
+    /// Each event type's code bitmask so far (type 0: the event types), as `B:` lines give it.
+    var typeMasks: [UInt16: [UInt8]] = [:]
+    /// The property bitmask so far, as `P:` lines give it.
+    var propertyMask: [UInt8] = []
+    var axes: [UInt16: EvdevAbsInfo] = [:]
     var events: [EvdevEvent] = []
     var eventLines: [Int] = []
     var warnings: [EvdevDiagnostic] = []
     /// The version from a `# EVEMU x.y` first line, if any.
     var version: String?
     var hasName = false
-    var bitBytes: [UInt16: Int] = [:]
-    var propertyBytes = 0
     var lastTime: Double?
     var ignoredDescriptionReported = false
     var unknownPrefixesReported: [UInt8] = []
@@ -32,6 +36,29 @@ struct EvemuParser {
     init(role: Role, source: String?) {
         self.role = role
         self.source = source
+    }
+
+    /// The device the description lines describe. Bitmasks are expanded once, here, so a
+    /// description costs time in proportion to its size.
+    var device: EvdevDeviceDescription {
+        var codes: [UInt16: [UInt16]] = [:]
+        for (type, mask) in typeMasks where type != EvdevEventType.syn {
+            codes[type] = Self.setBits(mask)
+        }
+        for type in Self.setBits(typeMasks[EvdevEventType.syn] ?? []) where codes[type] == nil {
+            codes[type] = []
+        }
+        return EvdevDeviceDescription(name: name, id: id, eventCodes: codes, absoluteAxes: axes,
+                                      properties: Self.setBits(propertyMask))
+    }
+
+    /// The numbers of the bits set in `mask`, bit 0 of byte 0 first, ascending.
+    static func setBits(_ mask: [UInt8]) -> [UInt16] {
+        var bits: [UInt16] = []
+        for (index, byte) in mask.enumerated() where byte != 0 {
+            for bit in 0..<8 where byte & (1 << bit) != 0 { bits.append(UInt16(index * 8 + bit)) }
+        }
+        return bits
     }
 
     /// Parses every line of `bytes`.
