@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What a standard set of gesture recognizers makes of a recording: the engine behind
 /// `opentouch replay`.
@@ -91,8 +92,10 @@ package struct RecordingAnalysis {
         self.eventCount = recording.events.count
         let start = recording.events.first { $0.timestamp.isFinite }?.timestamp ?? 0
         let clock = VirtualClock(start: start)
-        let application = AnalysisApplication(clock: clock)
-        application.logger.logLevel = .critical
+        // Diagnostics are part of the report; the log (standard error) stays quiet.
+        var logger = Logger(label: "OpenTouch")
+        logger.logLevel = .critical
+        let application = AnalysisApplication(clock: clock, logger: logger)
         let scene = UIWindowScene(application: application,
                                   screen: UIScreen(bounds: CGRect(origin: .zero, size: self.screenSize)))
         let window = UIWindow(windowScene: scene)
