@@ -16,8 +16,9 @@ struct ReplayCommand: ParsableCommand {
             longPress, pan, pinch and rotation (pan, pinch and rotation recognize together). \
             Prints each touch (start and end time and point, whether it moved more than 10 pt, \
             its tap count), then each recognized gesture (kind, final state, time it recognized \
-            or began), then what was wrong with the input. `--format json` prints the same as \
-            JSON Lines.
+            or began), then what was wrong with the input. `--format json` prints the touches and \
+            gestures as JSON Lines (touches numbered from 0) and the diagnostics as JSON Lines on \
+            standard error.
             """
     )
 
@@ -46,7 +47,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("protocol"), help: "For a device recording: automatic, multitouch or singleTouch (the legacy ABS_X/ABS_Y axes).")
     var protocolSelection: String = EvdevProtocolSelection.automatic.rawValue
 
-    @Option(help: "The output: text or json (JSON Lines, one object per touch, gesture and diagnostic).")
+    @Option(help: "The output: text or json (JSON Lines: one object per touch, then one per gesture; diagnostics as JSON Lines on standard error).")
     var format: ReplayOutput = .text
 
     /// The parsed `--screen`.
@@ -81,8 +82,15 @@ struct ReplayCommand: ParsableCommand {
         let format = self.format
         MainActor.assumeIsolated {
             let analysis = RecordingAnalysis(recording)
-            for line in format == .json ? analysis.jsonLines() : analysis.textLines() {
-                print(line)
+            switch format {
+            case .text:
+                for line in analysis.textLines() { print(line) }
+            case .json:
+                for line in analysis.jsonLines() { print(line) }
+                // Standard output holds only touches and gestures; what was wrong goes beside it.
+                for line in analysis.diagnosticJSONLines() {
+                    FileHandle.standardError.write(Data((line + "\n").utf8))
+                }
             }
         }
     }

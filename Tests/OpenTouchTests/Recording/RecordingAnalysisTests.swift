@@ -131,11 +131,11 @@ struct RecordingAnalysisTests {
         script.post([.up(9, at: CGPoint(x: 1, y: 1))])
         let analysis = RecordingAnalysis(script.recording)
         let json = analysis.jsonLines()
-        #expect(json.count == 4)
+        #expect(json.count == 3)
         #expect(json[0] == #"{"touch":0,"start":10,"end":10.05,"startPoint":[100,200],"endPoint":[100,200],"moved":false,"tapCount":1,"finish":"ended"}"#)
         #expect(json[2].hasPrefix(#"{"gesture":"doubleTap","state":"ended","time":10.2"#))
-        #expect(json[3] == #"{"diagnostic":"endWithoutBegin","finger":9,"message":"lift for a finger that is not down; ignored"}"#)
-        for line in json {
+        #expect(analysis.diagnosticJSONLines() == [#"{"diagnostic":"endWithoutBegin","finger":9,"message":"lift for a finger that is not down; ignored"}"#])
+        for line in json + analysis.diagnosticJSONLines() {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
         }
         let text = analysis.textLines()

@@ -29,8 +29,8 @@ extension RecordingAnalysis {
     /// The report as JSON Lines for scripts, one object per line: each touch
     /// `{"touch": i (from 0), "start": s, "end": s, "startPoint": [x, y], "endPoint": [x, y], "moved": bool,
     /// "tapCount": n, "finish": "ended" | "cancelled" | "down"}`, then each recognition
-    /// `{"gesture": kind, "state": name, "time": s}`, then each diagnostic
-    /// `{"diagnostic": kind, "finger": n (when there is one), "message": text}`.
+    /// `{"gesture": kind, "state": name, "time": s}`. Every line is a touch or a gesture, so a
+    /// script needs no other case; the diagnostics are in ``diagnosticJSONLines()``.
     package func jsonLines() -> [String] {
         var lines: [String] = []
         for touch in touches {
@@ -47,6 +47,14 @@ extension RecordingAnalysis {
                 ("time", Self.json(gesture.time)),
             ]))
         }
+        return lines
+    }
+
+    /// What was wrong with the input, one JSON object per line:
+    /// `{"diagnostic": kind, "finger": n (when there is one), "message": text}`. `opentouch
+    /// replay --format json` prints them on standard error, apart from the report.
+    package func diagnosticJSONLines() -> [String] {
+        var lines: [String] = []
         for diagnostic in diagnostics {
             var fields = [("diagnostic", Self.json(diagnostic.kind.rawValue))]
             if let finger = diagnostic.fingerIdentity { fields.append(("finger", "\(finger)")) }
