@@ -114,7 +114,7 @@ struct ReplayTests {
     }
 
     @Test("a recording made from a session replays into a new application the same way",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(5)))
     func recordThenReplay() throws {
         let original = TapScene()
         let recorder = original.scene.app.eventFetcher.startRecording()
