@@ -106,8 +106,7 @@ struct ReaderLifecycleTests {
     func startTwice() throws {
         let log = ReaderLog()
         let feeder = StreamFeeder()
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
-                                      destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
+        let reader = log.reader(of: feeder)
         try reader.start()
         try reader.start()
         feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1)

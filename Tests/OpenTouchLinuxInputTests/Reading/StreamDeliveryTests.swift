@@ -98,8 +98,7 @@ struct StreamDeliveryTests {
         let feeder = StreamFeeder()
         var configuration = log.configuration(TestDevices.screen)
         configuration.timeOffset = 100
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
-                                      destination: log.destination, configuration: configuration, logger: quietLogger)
+        let reader = log.reader(of: feeder, configuration: configuration)
         try reader.start()
         feeder.feed(InputEventRecord.encode(contentsOf: TestDevices.down(slot: 0, id: 1, x: 1, y: 2, at: 5)
                                             + TestDevices.up(slot: 0, at: 5.25)))

@@ -156,8 +156,7 @@ struct StreamRobustnessTests {
         let log = ReaderLog()
         let feeder = StreamFeeder()
         defer { feeder.closeWriteEnd() }
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(slots: 4),
-                                      destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
+        let reader = log.reader(of: feeder, device: TestDevices.touchscreen(slots: 4))
         try reader.start()
         feeder.feed(bytes, closes: false)
         let deadline = Date().addingTimeInterval(60)
@@ -173,8 +172,7 @@ struct StreamRobustnessTests {
     func invalidMicroseconds() throws {
         let log = ReaderLog()
         let feeder = StreamFeeder()
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
-                                      destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
+        let reader = log.reader(of: feeder)
         try reader.start()
         var bytes = InputEventRecord.encode(contentsOf: Array(TestDevices.down(slot: 0, id: 1, x: 1, y: 1, at: 1).dropLast()))
         bytes += InputEventRecord.encode(seconds: 1, microseconds: 2_500_000, type: EvdevEventType.syn,
@@ -189,8 +187,7 @@ struct StreamRobustnessTests {
     func droppedEventsInAStream() throws {
         let log = ReaderLog()
         let feeder = StreamFeeder()
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
-                                      destination: log.destination, configuration: log.configuration(TestDevices.screen), logger: quietLogger)
+        let reader = log.reader(of: feeder)
         try reader.start()
         var events = TestDevices.down(slot: 0, id: 1, x: 10, y: 10, at: 1)
         events += [.absolute(EvdevAbsoluteAxis.mtPositionX, 500, at: 1.1), .sync(EvdevSyncCode.dropped, at: 1.1),
@@ -208,8 +205,7 @@ struct StreamRobustnessTests {
         let feeder = StreamFeeder()
         var configuration = log.configuration(TestDevices.screen)
         configuration.repeatedDiagnosticLimit = 3
-        let reader = EvdevTouchReader(fileDescriptor: feeder.readEnd, device: TestDevices.touchscreen(),
-                                      destination: log.destination, configuration: configuration, logger: quietLogger)
+        let reader = log.reader(of: feeder, configuration: configuration)
         try reader.start()
         let junk = (0..<10).map { EvdevEvent(time: 1, type: 0x1e, code: 0, value: Int32($0)) }
         feeder.feed(InputEventRecord.encode(contentsOf: junk))

@@ -85,4 +85,14 @@ final class ReaderLog: Sendable {
         return configuration
     }
 }
+
+extension ReaderLog {
+    /// A reader of `feeder`'s pipe, decoding as `device` (the test touchscreen by default) and
+    /// reporting into this log, with `configuration` (this log's, on the test screen, by default).
+    func reader(of feeder: StreamFeeder, device: EvdevDeviceDescription = TestDevices.touchscreen(),
+                configuration: EvdevTouchReader.Configuration? = nil) -> EvdevTouchReader {
+        EvdevTouchReader(fileDescriptor: feeder.readEnd, device: device, destination: destination,
+                         configuration: configuration ?? self.configuration(TestDevices.screen), logger: quietLogger)
+    }
+}
 #endif
