@@ -24,10 +24,16 @@ struct ReplayCommand: ParsableCommand {
 
     @Argument(help: """
         The recording: an OpenTouch digitizer recording (JSON Lines), an evemu recording (a \
-        single file, or the .events file of a .desc + .events pair, found beside it) or a \
-        libinput record YAML file.
+        single file, or the .events file of a .desc + .events pair, found beside it or named \
+        with --desc) or a libinput record YAML file.
         """)
     var file: String
+
+    @Option(name: .customLong("desc"), help: ArgumentHelp("""
+        For an evemu .events file: its device description (.desc) file, when it is not beside \
+        the events file under the device's name.
+        """, valueName: "FILE"))
+    var descriptionFile: String?
 
     @Option(help: ArgumentHelp("""
         The screen size in points (default: the recording's; for a device recording, the panel's \
@@ -69,13 +75,15 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = ReplayInputOptions(
+        let placement = EvdevReplayPlacement(
             screen: screenSize,
             rotation: EvdevScreenMapping.Rotation(degrees: rotation) ?? .none,
             flipsHorizontally: flipsHorizontally,
             flipsVertically: flipsVertically,
             protocolSelection: EvdevProtocolSelection(rawValue: protocolSelection) ?? .automatic)
-        let recording = try loadRecording(URL(fileURLWithPath: file), options: options)
+        let options = RecordingFile.Options(placement: placement,
+                                            descriptionURL: descriptionFile.map { URL(fileURLWithPath: $0) })
+        let recording = try RecordingFile.read(contentsOf: URL(fileURLWithPath: file), options: options)
         for warning in recording.readDiagnostics {
             FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
         }

@@ -20,7 +20,7 @@ open class UIApplication: UIResponder {
     /// Where diagnostics are logged (label `OpenTouch`).
     public var logger: Logger
     /// The door for raw input: post ``DigitizerEvent``s here from any thread.
-    public let eventFetcher: EventFetcher
+    nonisolated public let eventFetcher: EventFetcher
     /// The application's delegate; the responder chain continues to it when it is a plain responder.
     public weak var delegate: UIApplicationDelegate?
     /// The connected scenes, in connection order.

@@ -69,5 +69,7 @@ extension EvdevDiagnostic {
         case unknownLine
         /// A reader ignored a device description it does not use (in a split events file).
         case ignoredDescription
+        /// A reader left out a last line that was cut off (no newline at the end, and it does not parse).
+        case incompleteLastLine
     }
 }

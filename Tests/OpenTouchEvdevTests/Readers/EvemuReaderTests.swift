@@ -78,12 +78,16 @@ struct EvemuReaderTests {
         #expect(recording.events.count == 2)
     }
 
-    @Test("the description sibling is found longest prefix first")
+    @Test("the description sibling is found longest prefix first, prefixes ending at a dot or a space")
     func siblingNames() {
         #expect(EvemuReader.descriptionFileNames(forEventsFileNamed: "Wacom ISDv4 E6 Finger.double-tap-center.events")
-                == ["Wacom ISDv4 E6 Finger.double-tap-center.desc", "Wacom ISDv4 E6 Finger.desc"])
+                == ["Wacom ISDv4 E6 Finger.double-tap-center.desc", "Wacom ISDv4 E6 Finger.desc", "Wacom ISDv4 E6.desc",
+                    "Wacom ISDv4.desc", "Wacom.desc"])
         #expect(EvemuReader.descriptionFileNames(forEventsFileNamed: "Acme v1.2 Panel.tap.events")
-                == ["Acme v1.2 Panel.tap.desc", "Acme v1.2 Panel.desc", "Acme v1.desc"])
+                == ["Acme v1.2 Panel.tap.desc", "Acme v1.2 Panel.desc", "Acme v1.2.desc", "Acme v1.desc", "Acme.desc"])
+        // The public recordings' other naming: the recording after a space.
+        #expect(EvemuReader.descriptionFileNames(forEventsFileNamed: "Wacom Intuos5 touch M Finger double-tap-center.events")
+                .prefix(2) == ["Wacom Intuos5 touch M Finger double-tap-center.desc", "Wacom Intuos5 touch M Finger.desc"])
         let url = Fixtures.tablet("Wacom ISDv4 E6 Finger.single-tap-center.events")
         #expect(EvemuReader.descriptionURL(forEventsAt: url)?.lastPathComponent == "Wacom ISDv4 E6 Finger.desc")
     }

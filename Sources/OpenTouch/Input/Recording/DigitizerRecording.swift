@@ -149,7 +149,8 @@ extension DigitizerRecording {
         do {
             header = try decoder.decode(Header.self, from: lines[headerIndex].bytes)
         } catch {
-            throw FormatError(line: headerIndex + 1, RecordingCodingPath.describe(error, what: "header"))
+            throw FormatError(line: headerIndex + 1,
+                              RecordingCodingPath.describe(error, what: "header", line: lines[headerIndex].bytes))
         }
         self.init(header: header)
         let endsWithNewline = data.last == 0x0A
@@ -157,7 +158,7 @@ extension DigitizerRecording {
             do {
                 events.append(try decoder.decode(DigitizerEvent.self, from: lines[index].bytes))
             } catch {
-                let message = RecordingCodingPath.describe(error, what: "event")
+                let message = RecordingCodingPath.describe(error, what: "event", line: lines[index].bytes)
                 guard index == lines.count - 1, !endsWithNewline else {
                     throw FormatError(line: index + 1, message)
                 }

@@ -13,7 +13,8 @@ enum RecordingCodingPath {
         return text.isEmpty ? message : "\(text): \(message)"
     }
 
-    static func describe(_ error: any Error, what: String) -> String {
+    /// What is wrong, for an error decoding `line` as the `what` ("header", "event").
+    static func describe(_ error: any Error, what: String, line: Data) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .keyNotFound(let key, let context):
@@ -24,6 +25,7 @@ enum RecordingCodingPath {
             return describe(context.codingPath, "expected \(typeName(type)), found null")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
+                if let problem = JSONLineDiagnosis.problem(in: line) { return "not valid JSON: \(problem)" }
                 let detail = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
                 return "not valid JSON: expected one \(what) object on the line\(detail)"
             }

@@ -61,11 +61,19 @@ struct EvemuParser {
         return bits
     }
 
-    /// Parses every line of `bytes`.
+    /// Parses every line of `bytes`. A last line that does not end in a newline and does not
+    /// parse was cut off by a writer that stopped mid-line: it is left out with a warning, as
+    /// OpenTouch's JSON Lines recordings do.
     mutating func parse(_ bytes: [UInt8]) throws(EvdevReadError) {
         let lines = TextLine.split(bytes)
+        let cutOff = bytes.last != UInt8(ascii: "\n") ? lines.last?.number : nil
         for line in lines {
-            try parseLine(line)
+            do {
+                try parseLine(line)
+            } catch where line.number == cutOff {
+                warnings.append(EvdevDiagnostic(.incompleteLastLine, "incomplete last line (no newline at the end) "
+                                                + "left out: \(error.message)", line: line.number))
+            }
         }
         if role != .eventsOnly && !hasName {
             throw error(max(1, lines.last?.number ?? 1),

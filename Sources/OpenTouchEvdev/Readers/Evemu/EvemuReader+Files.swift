@@ -25,9 +25,9 @@ extension EvemuReader {
 
     /// The `.desc` file beside an events file, if one exists.
     ///
-    /// Recordings are named `<Device Name>.<recording>.events` beside `<Device Name>.desc`. Device
-    /// names may contain dots, so the candidates are tried longest prefix first (see
-    /// ``descriptionFileNames(forEventsFileNamed:)``).
+    /// Recordings are named `<Device Name>.<recording>.events` or `<Device Name> <recording>.events`
+    /// beside `<Device Name>.desc`. Device names may contain dots and spaces, so the candidates are
+    /// tried longest prefix first (see ``descriptionFileNames(forEventsFileNamed:)``).
     public static func descriptionURL(forEventsAt eventsURL: URL) -> URL? {
         let folder = eventsURL.deletingLastPathComponent()
         for name in descriptionFileNames(forEventsFileNamed: eventsURL.lastPathComponent) {
@@ -37,16 +37,17 @@ extension EvemuReader {
         return nil
     }
 
-    /// The candidate description file names for an events file name, longest prefix first:
-    /// `"A.B.tap.events"` gives `["A.B.tap.desc", "A.B.desc", "A.desc"]`.
+    /// The candidate description file names for an events file name, longest prefix first, each
+    /// prefix ending where a dot or a space does: `"A.B tap.events"` gives
+    /// `["A.B tap.desc", "A.B.desc", "A.desc"]`.
     public static func descriptionFileNames(forEventsFileNamed fileName: String) -> [String] {
         var stem = Substring(fileName)
         if stem.hasSuffix(".events") { stem = stem.dropLast(".events".count) }
         var names: [String] = []
         while !stem.isEmpty {
             names.append(stem + ".desc")
-            guard let dot = stem.lastIndex(of: ".") else { break }
-            stem = stem[stem.startIndex..<dot]
+            guard let end = stem.lastIndex(where: { $0 == "." || $0 == " " }) else { break }
+            stem = stem[stem.startIndex..<end]
         }
         return names
     }

@@ -64,6 +64,8 @@ extension LibinputRecordParser {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            // Block collections nested past libyaml's own limit (flow ones are caught before parsing).
+            if problem.localizedCaseInsensitiveContains("nesting level") { return nestingError(line: mark.line) }
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
             return EvdevReadError(line: mark.line, "YAML syntax: \(detail)", source: source)
         case let .reader(problem, offset, _, _):

@@ -54,6 +54,7 @@ struct LibinputRecordParser {
     }
 
     private func compose() throws(EvdevReadError) -> Node? {
+        try checkNesting()
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
