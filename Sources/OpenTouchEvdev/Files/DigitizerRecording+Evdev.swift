@@ -3,12 +3,12 @@ import OpenTouch
 
 extension DigitizerRecording {
     /// Decodes a raw device recording onto a screen: the bridge from `evemu` and `libinput record`
-    /// files to ``UIApplication/replay(_:settle:)``.
+    /// files to `UIApplication.replay(_:settle:)`.
     ///
     /// The screen is `placement.screen` when given, else the panel's physical size at
     /// ``EvdevReplayPlacement/pointsPerInch`` when both position axes report a resolution, else one
     /// point per device unit (with a warning that asks for a screen size). The reader's warnings
-    /// and the decoder's diagnostics are in ``readDiagnostics``.
+    /// and the decoder's diagnostics are in `readDiagnostics`.
     ///
     /// - Throws: ``EvdevReadError`` when the device has no position axes for the selected
     ///   protocol, or when a position axis's range is inverted or zero wide (every touch would

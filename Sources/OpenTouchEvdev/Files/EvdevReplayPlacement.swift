@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a raw device recording's touches land when it becomes a ``DigitizerRecording``: the
+/// Where a raw device recording's touches land when it becomes a `DigitizerRecording`: the
 /// screen, how the panel is mounted, and which of the device's protocols to read.
 public struct EvdevReplayPlacement: Sendable, Hashable {
     /// The points per inch a recording's physical panel size is shown at when no screen is given
