@@ -27,18 +27,19 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        // SDL2 from the system (Debian/Ubuntu: libsdl2-dev), for the window backend only.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        // SDL2, opened at run time (dlopen) on first use: hand-written declarations of the parts
+        // OpenTouchSDL calls, so building needs no SDL2 headers, pkg-config or library. Running a
+        // window or a software surface needs the runtime library (Debian/Ubuntu: libsdl2-2.0-0).
+        .target(
+            name: "CSDL2Loader",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // A window for a scene: renders the layer tree with SDL's renderer and feeds SDL's
         // mouse and finger events in as digitizer events. Programs that need no window do not
         // link it.
         .target(
             name: "OpenTouchSDL",
-            dependencies: ["OpenTouch", "CSDL2"]
+            dependencies: ["OpenTouch", "CSDL2Loader"]
         ),
         .executableTarget(
             name: "opentouch",
@@ -63,11 +64,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // libevdev's headers and library (Linux only; `apt-get install libevdev-dev`).
-        .systemLibrary(
-            name: "CLibevdev",
-            pkgConfig: "libevdev",
-            providers: [.apt(["libevdev-dev"])]
+        // libevdev, opened at run time (dlopen) on first use, declared by hand like CSDL2Loader
+        // (Linux only; reading live devices needs the runtime library, Debian/Ubuntu: libevdev2).
+        .target(
+            name: "CLibevdevLoader",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         // Live Linux touchscreens through libevdev: discovery, a reader thread per device,
         // raw `struct input_event` streams. Empty of API on other platforms.
@@ -76,7 +77,7 @@ let package = Package(
             dependencies: [
                 "OpenTouch",
                 "OpenTouchEvdev",
-                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .target(name: "CLibevdevLoader", condition: .when(platforms: [.linux])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
@@ -94,7 +95,7 @@ let package = Package(
         // Xvfb and drive the `opentouch window` command with xdotool.
         .testTarget(
             name: "OpenTouchSDLTests",
-            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2"]
+            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2Loader"]
         ),
         .testTarget(
             name: "OpenTouchLinuxInputTests",
@@ -102,7 +103,7 @@ let package = Package(
                 "OpenTouch",
                 "OpenTouchEvdev",
                 "OpenTouchLinuxInput",
-                .target(name: "CLibevdev", condition: .when(platforms: [.linux])),
+                .target(name: "CLibevdevLoader", condition: .when(platforms: [.linux])),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

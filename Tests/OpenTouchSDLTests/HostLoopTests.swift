@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 import OpenTouch
 import OpenTouchSDL
@@ -21,7 +21,8 @@ private final class PhaseView: UIView {
 /// The window host's loop in process, on SDL's `offscreen` video driver (a real SDL window with no
 /// display), input pushed into SDL's event queue: no X server needed.
 @MainActor
-@Suite("The window host's loop, on SDL's offscreen driver", .serialized)
+@Suite("The window host's loop, on SDL's offscreen driver", .serialized,
+       .enabled(if: WindowTestEnvironment.sdlTestsEnabled, WindowTestEnvironment.sdlSkipReason))
 struct HostLoopTests {
     private static let options = SDLWindowHost.Options(title: "test", scale: 2, isHidden: true,
                                                        videoDriver: "offscreen", handlesSignals: false)

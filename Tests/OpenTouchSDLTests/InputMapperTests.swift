@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 import OpenTouch
 import OpenTouchSDL
@@ -131,7 +131,8 @@ struct InputMapperTests {
         #expect(m.map(focus, timestamp: 4) == nil)       // nothing down: nothing to cancel
     }
 
-    @Test("SDL ticks become clock times by a constant offset, widened past the 32-bit wrap and never in the future")
+    @Test("SDL ticks become clock times by a constant offset, widened past the 32-bit wrap and never in the future",
+          .enabled(if: WindowTestEnvironment.sdlTestsEnabled, WindowTestEnvironment.sdlSkipReason))
     func timeBase() {
         let base = SDLTimeBase.ticks(offset: 1000)
         // SDL's tick count starts at its first use: let it pass the 30 ms looked back on below.
@@ -148,7 +149,8 @@ struct InputMapperTests {
         #expect(SDLTimeBase.clockTime.timestamp(ofTicks: 12345, now: 42) == 42)
     }
 
-    @Test("a virtual clock stamps events with its own time; the system clock measures an offset")
+    @Test("a virtual clock stamps events with its own time; the system clock measures an offset",
+          .enabled(if: WindowTestEnvironment.sdlTestsEnabled, WindowTestEnvironment.sdlSkipReason))
     func timeBaseForClocks() {
         #expect(SDLTimeBase.measured(for: VirtualClock()) == .clockTime)
         let clock = SystemClock()

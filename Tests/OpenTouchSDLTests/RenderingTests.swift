@@ -5,7 +5,8 @@ import Testing
 
 /// The scene renderer, into a software surface: no display needed, deterministic pixels.
 @MainActor
-@Suite("Rendering the layer tree into a software surface", .serialized)
+@Suite("Rendering the layer tree into a software surface", .serialized,
+       .enabled(if: WindowTestEnvironment.sdlTestsEnabled, WindowTestEnvironment.sdlSkipReason))
 struct RenderingTests {
     @Test("a view's background colour fills its frame, and nothing else")
     func backgroundFillsFrame() throws {

@@ -35,7 +35,8 @@ public struct EvdevInputDevice: ~Copyable {
     /// - Throws: ``LinuxInputError/permissionDenied(_:)`` (with the fix),
     ///   ``LinuxInputError/noSuchDevice(path:)``, ``LinuxInputError/deviceGone(path:errno:)``,
     ///   ``LinuxInputError/notAnInputDevice(path:errno:)``
-    ///   or ``LinuxInputError/openFailed(path:errno:)``.
+    ///   or ``LinuxInputError/openFailed(path:errno:)``; ``LinuxInputError/libraryUnavailable(library:reason:)``
+    ///   when libevdev is not installed.
     public static func open(
         path: String, opener: DeviceOpener = .system, sysfsDirectory: String = "/sys/class/input"
     ) throws(LinuxInputError) -> EvdevInputDevice {

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 import Glibc
 import OpenTouchEvdev
 
@@ -29,6 +29,12 @@ final class OpenedDevice {
         let descriptor = opener.open(path)
         guard descriptor >= 0 else {
             throw DeviceAccess.openError(path: path, errno: -descriptor, sysfsDirectory: sysfsDirectory)
+        }
+        do {
+            try LibevdevLibrary.load()
+        } catch {
+            Glibc.close(descriptor)
+            throw error
         }
         switch LibevdevHandle.make(fileDescriptor: descriptor) {
         case .success(let handle):

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 import Glibc
 import OpenTouchEvdev
 
@@ -27,8 +27,10 @@ public final class VirtualTouchscreen {
     /// Creates a uinput device with every capability of `description` (name, ids, codes, axes,
     /// properties).
     ///
-    /// - Throws: ``LinuxInputError/virtualDeviceFailed(reason:errno:)``.
+    /// - Throws: ``LinuxInputError/virtualDeviceFailed(reason:errno:)``, or
+    ///   ``LinuxInputError/libraryUnavailable(library:reason:)`` when libevdev is not installed.
     public init(description: EvdevDeviceDescription) throws(LinuxInputError) {
+        try LibevdevLibrary.load()
         guard let handle = LibevdevHandle.make(describing: description) else {
             throw .virtualDeviceFailed(reason: "libevdev_new failed", errno: ENOMEM)
         }

@@ -38,9 +38,12 @@ public struct InputDeviceDiscovery: Sendable {
     ///
     /// - Throws: ``LinuxInputError/noInputDirectory(path:)`` when the directory does not exist
     ///   (for example inside a container), ``LinuxInputError/inputDirectoryUnreadable(path:errno:)``
-    ///   when it cannot be listed.
+    ///   when it cannot be listed; ``LinuxInputError/libraryUnavailable(library:reason:)`` when
+    ///   there are devices to describe and libevdev is not installed.
     public func scan() throws(LinuxInputError) -> [DiscoveredInputDevice] {
-        try eventNodes().map { node in describe(path: node.path, number: node.number) }
+        let nodes = try eventNodes()
+        if !nodes.isEmpty { try LibevdevLibrary.load() }
+        return nodes.map { node in describe(path: node.path, number: node.number) }
     }
 
     /// The touchscreens among ``scan()``'s devices.

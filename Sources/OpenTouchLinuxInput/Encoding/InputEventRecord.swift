@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 import OpenTouchEvdev
 
 /// The binary `struct input_event` records a Linux evdev node delivers, read and written.

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 import OpenTouchEvdev
 
 /// Rejects events no kernel sends: types beyond `EV_MAX` or without codes, codes beyond their
@@ -13,8 +13,7 @@ enum EventValidator {
         guard type <= UInt32(EV_MAX) else {
             return "event type \(typeName) is beyond EV_MAX (0x1f); the event was ignored"
         }
-        let maximum = libevdev_event_type_get_max(type)
-        guard maximum >= 0 else {
+        guard let maximum = LinuxInputNames.maximumCode(ofType: event.type) else {
             return "event type \(typeName) has no codes in the kernel's definitions; the event was ignored"
         }
         guard UInt32(event.code) <= UInt32(maximum) else {

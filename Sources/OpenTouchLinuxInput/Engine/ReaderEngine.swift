@@ -2,7 +2,7 @@
 import DequeModule
 import Dispatch
 import Foundation
-import CLibevdev
+import CLibevdevLoader
 import Glibc
 import Logging
 import OpenTouch

@@ -28,12 +28,15 @@ public enum LinuxInputError: Error, Sendable, Hashable, CustomStringConvertible 
     case clockNotSet(path: String, errno: Int32)
     /// A uinput virtual device could not be created or written to.
     case virtualDeviceFailed(reason: String, errno: Int32)
+    /// The libevdev library (see ``LibevdevLibrary``) could not be opened, or lacks a function;
+    /// `reason` is the loader's message.
+    case libraryUnavailable(library: String, reason: String)
 
     /// The errno behind the error, when there is one.
     public var errno: Int32? {
         switch self {
         case .noInputDirectory, .noSuchDevice: ENOENT
-        case .noTouchscreen: nil
+        case .noTouchscreen, .libraryUnavailable: nil
         case .permissionDenied(let problem): problem.errno
         case .inputDirectoryUnreadable(_, let code), .deviceGone(_, let code), .notAnInputDevice(_, let code),
              .openFailed(_, let code), .grabFailed(_, let code), .clockNotSet(_, let code),
@@ -79,6 +82,9 @@ public enum LinuxInputError: Error, Sendable, Hashable, CustomStringConvertible 
         case .virtualDeviceFailed(let reason, let code):
             return "Cannot create a uinput device: \(reason): \(SystemError.describe(code)). "
                 + "It needs a writable /dev/uinput (modprobe uinput; root or a udev rule)."
+        case .libraryUnavailable(let library, let reason):
+            return "OpenTouchLinuxInput needs the libevdev runtime library (\(library)), which could not be "
+                + "loaded: apt-get install libevdev2 (or libevdev-dev) [\(reason)]"
         }
     }
 

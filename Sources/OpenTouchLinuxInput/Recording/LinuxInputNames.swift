@@ -1,8 +1,11 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 
 /// The kernel's names for event types, codes and properties, from libevdev's tables (every code
 /// the kernel headers define, unlike `EvdevNames`, which names the touch codes only).
+///
+/// The names come from libevdev (see ``LibevdevLibrary``): without it they are nil. The largest
+/// codes come from the kernel's headers and need nothing.
 public enum LinuxInputNames {
     /// `"EV_ABS"`, or nil for a type the kernel does not define.
     public static func typeName(_ type: UInt16) -> String? {
@@ -21,8 +24,19 @@ public enum LinuxInputNames {
 
     /// The largest code of `type` (`ABS_MAX` for `EV_ABS`), or nil for a type without codes.
     public static func maximumCode(ofType type: UInt16) -> UInt16? {
-        let maximum = libevdev_event_type_get_max(UInt32(type))
-        return maximum >= 0 ? UInt16(maximum) : nil
+        switch Int32(type) {
+        case EV_SYN: UInt16(SYN_MAX)
+        case EV_KEY: UInt16(KEY_MAX)
+        case EV_REL: UInt16(REL_MAX)
+        case EV_ABS: UInt16(ABS_MAX)
+        case EV_MSC: UInt16(MSC_MAX)
+        case EV_SW: UInt16(SW_MAX)
+        case EV_LED: UInt16(LED_MAX)
+        case EV_SND: UInt16(SND_MAX)
+        case EV_REP: UInt16(REP_MAX)
+        case EV_FF: UInt16(FF_MAX)
+        default: nil
+        }
     }
 }
 #endif

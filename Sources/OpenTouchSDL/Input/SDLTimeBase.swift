@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 import OpenTouch
 
@@ -20,11 +20,11 @@ public enum SDLTimeBase: Sendable, Equatable {
     /// The clock's time when the event is read, whatever SDL's timestamp says.
     case clockTime
 
-    /// The time base for `clock`: ``clockTime`` for a virtual clock, otherwise SDL ticks with the
-    /// offset measured now.
+    /// The time base for `clock`: ``clockTime`` for a virtual clock (or when the SDL2 library is
+    /// missing, so no SDL event can arrive), otherwise SDL ticks with the offset measured now.
     @MainActor
     public static func measured(for clock: any EventClock) -> SDLTimeBase {
-        if clock is VirtualClock { return .clockTime }
+        if clock is VirtualClock || !SDLLibrary.isAvailable { return .clockTime }
         // The smallest of a few back-to-back readings: the least disturbed by preemption.
         var best = TimeInterval.infinity
         var offset: TimeInterval = 0

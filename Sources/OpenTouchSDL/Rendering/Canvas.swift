@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 
 /// Filled shapes on an SDL renderer, in a layer's own coordinates under a ``RenderTransform``.

@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 
 /// A rendered frame read back into memory: 32-bit ARGB pixels, row by row from the top left.
@@ -44,6 +44,7 @@ public struct CapturedFrame: Sendable, Equatable {
     /// Writes the frame to `path` as a 32-bit BMP file.
     @MainActor
     public func saveBMP(to path: String) throws(SDLError) {
+        try SDLLibrary.load()
         var copy = argb
         let result: Result<Void, SDLError> = copy.withUnsafeMutableBytes { buffer in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,

@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 import OpenTouch
 
@@ -21,10 +21,14 @@ public final class OffscreenRenderer {
     private let renderer: OpaquePointer
 
     /// Creates a `width` × `height` pixel surface (32-bit ARGB) and a software renderer for it.
+    ///
+    /// - Throws: ``SDLError`` when the size is not drawable, the SDL2 library is missing
+    ///   (``SDLError/Kind/libraryUnavailable``), or SDL cannot make the surface.
     public init(width: Int, height: Int) throws(SDLError) {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw SDLError(kind: .surface, function: "OffscreenRenderer", message: "size \(width)×\(height) is not drawable")
         }
+        try SDLLibrary.load()
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError(.surface, "SDL_CreateRGBSurfaceWithFormat")

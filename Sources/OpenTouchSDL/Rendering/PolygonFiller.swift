@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 import Foundation
 
 /// Fills any polygon (concave, self-intersecting, with holes) given in window pixels, by the

@@ -1,4 +1,4 @@
-import CSDL2
+import CSDL2Loader
 
 /// Writes surfaces to files.
 @MainActor

@@ -1,12 +1,16 @@
-import CSDL2
+import CSDL2Loader
 
 /// A failure reported by SDL, with the call that failed and SDL's own message.
 ///
-/// The most common one is ``Kind/videoUnavailable``: `SDL_Init(SDL_INIT_VIDEO)` fails when no
-/// display can be reached (`DISPLAY` unset, no X server or Wayland compositor running).
+/// The most common ones are ``Kind/videoUnavailable``, when no display can be reached (`DISPLAY`
+/// unset, no X server or Wayland compositor running), and ``Kind/libraryUnavailable``, when the
+/// SDL2 library itself is not installed.
 public struct SDLError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What went wrong, broadly.
     public enum Kind: Sendable, Equatable {
+        /// The SDL2 library could not be opened, or lacks a function OpenTouchSDL needs
+        /// (see ``SDLLibrary``); the message names the package to install.
+        case libraryUnavailable
         /// The video subsystem could not start: usually no display is available.
         case videoUnavailable
         /// The window could not be created.
@@ -42,9 +46,11 @@ public struct SDLError: Error, CustomStringConvertible, Sendable, Equatable {
 
     /// `function` failed: `message`, with a hint when no display is available.
     public var description: String {
+        if kind == .libraryUnavailable { return message }
         var text = "\(function) failed: \(message.isEmpty ? "(no message from SDL)" : message)"
         if kind == .videoUnavailable {
-            text += " (is a display available? Set DISPLAY, or run under Xvfb: xvfb-run -a swift run opentouch window)"
+            text += " (is a display available? Set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb: "
+                + "xvfb-run -a swift run opentouch window)"
         }
         return text
     }

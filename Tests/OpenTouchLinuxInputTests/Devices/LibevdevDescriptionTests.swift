@@ -1,5 +1,5 @@
 #if os(Linux)
-import CLibevdev
+import CLibevdevLoader
 import Foundation
 import Glibc
 import Synchronization
@@ -7,7 +7,7 @@ import OpenTouchEvdev
 @testable import OpenTouchLinuxInput
 import Testing
 
-@Suite("Describing devices with libevdev (in-memory contexts, no hardware)")
+@Suite("Describing devices with libevdev (in-memory contexts, no hardware)", .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
 struct LibevdevDescriptionTests {
     @Test("a description given to libevdev and read back is the same description (EV_SYN codes all present)",
           arguments: ["Atmel maXTouch Touchscreen.desc", "EP0430M09.desc", "N-Trig MultiTouch.desc"])
@@ -82,7 +82,7 @@ final class LogCapture: Sendable {
     let lines = Mutex<[String]>([])
 }
 
-@Suite("libevdev's own messages")
+@Suite("libevdev's own messages", .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
 struct LibevdevLogRelayTests {
     @Test("libevdev's messages about a device go to the reader's logger, not to standard error")
     func messagesReachTheLogger() throws {

@@ -11,6 +11,7 @@ import Testing
 @Suite("Live reading through a uinput virtual touchscreen")
 struct UinputEndToEndTests {
     @Test("a uinput touchscreen is discovered, read live, stamped on the SystemClock time base, and its unplugging cancels touches",
+          .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason),
           .enabled(if: VirtualTouchscreen.isAvailable, "needs a writable /dev/uinput (modprobe uinput; root); absent in containers"),
           .timeLimit(.minutes(2)))
     func virtualTouchscreenEndToEnd() throws {

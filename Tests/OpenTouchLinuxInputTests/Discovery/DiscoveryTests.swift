@@ -52,7 +52,8 @@ struct DiscoveryTests {
         }
     }
 
-    @Test("non-device files: only eventN entries are listed, in numeric order, each 'not an evdev device'")
+    @Test("non-device files: only eventN entries are listed, in numeric order, each 'not an evdev device'",
+          .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
     func nonDeviceFiles() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -82,7 +83,8 @@ struct DiscoveryTests {
         }
     }
 
-    @Test("EACCES (simulated with an injected opener, since tests run as root): names the device, its group and the fix")
+    @Test("EACCES (simulated with an injected opener, since tests run as root): names the device, its group and the fix",
+          .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
     func permissionDeniedMessage() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,6 +141,7 @@ struct DiscoveryTests {
     }
 
     @Test("a real chmod 000 node gives EACCES for a non-root user",
+          .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason),
           .enabled(if: getuid() != 0,
                    "the tests run as root here, and root opens a chmod 000 file; the injected-opener test covers EACCES"))
     func chmodZeroNode() throws {
@@ -155,7 +158,8 @@ struct DiscoveryTests {
         #expect(problem.mode == 0)
     }
 
-    @Test("a node that vanished between listing and opening is reported as gone (ENODEV)")
+    @Test("a node that vanished between listing and opening is reported as gone (ENODEV)",
+          .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
     func vanishedNode() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

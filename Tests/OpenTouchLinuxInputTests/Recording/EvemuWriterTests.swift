@@ -4,7 +4,7 @@ import OpenTouchEvdev
 import OpenTouchLinuxInput
 import Testing
 
-@Suite("evemu output: the format opentouch record writes")
+@Suite("evemu output: the format opentouch record writes", .enabled(if: SystemLibraries.libevdevTestsEnabled, SystemLibraries.libevdevSkipReason))
 struct EvemuWriterTests {
     @Test("the header's N, I, P, B and A lines are the fixture's own", arguments: ["Atmel maXTouch Touchscreen.desc", "EP0430M09.desc"])
     func headerMatchesFixture(_ name: String) throws {

@@ -1,9 +1,15 @@
 import Foundation
+import OpenTouchSDL
 import Testing
 
-/// What the window tests need from the machine: Xvfb, xdotool, xwd and the built `opentouch`
-/// executable. Without them the tests are skipped, unless `OPENTOUCH_REQUIRE_WINDOW_TESTS=1`
-/// (CI sets it), in which case they run and fail on what is missing.
+/// What the window tests need from the machine: Xvfb, xdotool, xwd, the SDL2 runtime library and
+/// the built `opentouch` executable. Without them the tests are skipped, unless
+/// `OPENTOUCH_REQUIRE_WINDOW_TESTS=1` (CI sets it), in which case they run and fail on what is
+/// missing.
+///
+/// The tests that draw in process need only the SDL2 runtime library (and those that check the
+/// hand-written declarations, its headers): they are skipped without it, unless
+/// `OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1` (CI sets that too).
 enum WindowTestEnvironment {
     /// The tools the window tests run.
     static let tools = ["Xvfb", "xdotool", "xwd"]
@@ -46,8 +52,23 @@ enum WindowTestEnvironment {
 
     /// Whether the Xvfb tests can run here (or must, and will fail on what is missing).
     static var windowTestsEnabled: Bool {
-        isRequired || (missingTools.isEmpty && executable != nil)
+        isRequired || (missingTools.isEmpty && executable != nil && SDLLibrary.isAvailable)
     }
+
+    /// Whether a missing SDL2 library (or its headers, for the layout test) must fail the tests
+    /// instead of skipping them.
+    static var systemLibrariesRequired: Bool {
+        ProcessInfo.processInfo.environment["OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES"] == "1"
+    }
+
+    /// Whether the tests that draw with SDL in process run (or must, and will fail without SDL2).
+    static var sdlTestsEnabled: Bool {
+        systemLibrariesRequired || SDLLibrary.isAvailable
+    }
+
+    /// Why an in-process SDL test would be skipped.
+    static let sdlSkipReason: Comment =
+        "needs the SDL2 runtime library (apt-get install libsdl2-2.0-0); set OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1 to make its absence a failure"
 
     /// Whether the command tests that need no display can run.
     static var commandTestsEnabled: Bool {
@@ -56,5 +77,5 @@ enum WindowTestEnvironment {
 
     /// Why a window test would be skipped.
     static let skipReason: Comment =
-        "needs Xvfb, xdotool and xwd (apt-get install xvfb xdotool x11-apps) and the built opentouch executable; set OPENTOUCH_REQUIRE_WINDOW_TESTS=1 to make their absence a failure"
+        "needs Xvfb, xdotool and xwd (apt-get install xvfb xdotool x11-apps), the SDL2 runtime library (libsdl2-2.0-0) and the built opentouch executable; set OPENTOUCH_REQUIRE_WINDOW_TESTS=1 to make their absence a failure"
 }
