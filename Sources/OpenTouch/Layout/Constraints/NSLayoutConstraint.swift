@@ -6,7 +6,7 @@ import Foundation
 /// Items are views or ``UILayoutGuide``s and are held weakly, as UIKit holds them. An active
 /// constraint is installed on the nearest common ancestor of its items (``UIView/constraints``);
 /// removing a view from its superview deactivates the constraints that tie it to views outside.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: Hashable {
     /// The first item, a view or a layout guide.
     open var firstItem: AnyObject? { firstObject }
