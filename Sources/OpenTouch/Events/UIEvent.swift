@@ -119,7 +119,7 @@ open class UIEvent {
     }
 }
 
-extension UIEvent: @MainActor CustomStringConvertible {
+extension UIEvent: @preconcurrency CustomStringConvertible {
     /// A UIKit-style description with the timestamp and touches.
     public var description: String {
         let touches = touchList.map(\.description).joined(separator: ", ")

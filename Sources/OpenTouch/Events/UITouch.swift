@@ -168,7 +168,7 @@ public final class UITouch {
     }
 }
 
-extension UITouch: @MainActor CustomStringConvertible {
+extension UITouch: @preconcurrency CustomStringConvertible {
     /// A UIKit-style description with phase, tap count, window and view.
     public var description: String {
         let loc = location(in: nil)

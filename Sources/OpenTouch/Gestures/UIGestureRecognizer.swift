@@ -409,7 +409,7 @@ struct WeakRecognizer {
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
-extension UIGestureRecognizer: @MainActor CustomStringConvertible {
+extension UIGestureRecognizer: @preconcurrency CustomStringConvertible {
     /// UIKit's format: `<UITapGestureRecognizer: 0x…; state = Ended; view = <UIView: 0x…>;
     /// target= <(action=handleTap:, target=<ViewController 0x…>)>>`.
     public var description: String {

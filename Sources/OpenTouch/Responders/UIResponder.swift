@@ -300,4 +300,4 @@ open class UIResponder {
     }
 }
 
-extension UIResponder: @MainActor CustomStringConvertible {}
+extension UIResponder: @preconcurrency CustomStringConvertible {}

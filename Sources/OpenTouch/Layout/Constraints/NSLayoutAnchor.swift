@@ -121,4 +121,4 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// The standard spacing between sibling views, in points (UIKit's system spacing).
 let systemSpacing: CGFloat = 8
 
-extension NSLayoutAnchor: @MainActor CustomStringConvertible {}
+extension NSLayoutAnchor: @preconcurrency CustomStringConvertible {}

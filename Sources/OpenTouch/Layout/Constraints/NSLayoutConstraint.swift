@@ -117,4 +117,4 @@ func addressString(of object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }
 
-extension NSLayoutConstraint: @MainActor CustomStringConvertible {}
+extension NSLayoutConstraint: @preconcurrency CustomStringConvertible {}

@@ -81,4 +81,4 @@ open class UILayoutGuide: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UILayoutGuide: @MainActor CustomStringConvertible {}
+extension UILayoutGuide: @preconcurrency CustomStringConvertible {}
