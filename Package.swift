@@ -110,3 +110,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` where the platform has none of its
+// own: Swift modules of those names that re-export OpenTouch, and a clang module map that gives
+// `import UIKit.UIGestureRecognizerSubclass` its submodule. Depend on the `UIKit` product (it
+// brings all three). On Apple hosts, which have the real frameworks, the three products lead to
+// OpenTouch itself and no module of those names is built, so nothing shadows Apple's; use them
+// there with `condition: .when(platforms: [.linux])`.
+#if canImport(Darwin)
+package.products += ["UIKit", "QuartzCore", "CoreGraphics"].map { .library(name: $0, targets: ["OpenTouch"]) }
+#else
+package.products += [
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+package.targets += [
+    .target(name: "UIKitSubmodules"),
+    .target(name: "CoreGraphics", dependencies: ["OpenTouch"]),
+    .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
+    .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "UIKitSubmodules"]),
+]
+#endif

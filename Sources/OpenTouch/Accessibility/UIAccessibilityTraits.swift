@@ -49,7 +49,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// An extra action offered on an accessibility element.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction {
     /// The action's name, read to the user.
     open var name: String
@@ -97,7 +97,7 @@ open class UIAccessibilityCustomAction {
 
 /// UIKit's accessibility functions and notifications. OpenTouch runs no assistive technology: the
 /// states read off and nothing listens to posted notifications.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// A notification posted to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {

@@ -154,7 +154,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 
 /// An object with a trait collection that is told when it changes: views, view controllers, windows
 /// and screens.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The environment's traits.
     var traitCollection: UITraitCollection { get }

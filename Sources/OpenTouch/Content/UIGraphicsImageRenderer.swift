@@ -2,7 +2,7 @@
 //
 // Images made by drawing. No pixels: the drawing is recorded and kept on the image.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// Makes images by running drawing code, as UIKit's `UIGraphicsImageRenderer`.

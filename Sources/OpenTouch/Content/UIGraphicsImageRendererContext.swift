@@ -2,7 +2,7 @@
 //
 // What a UIGraphicsImageRenderer's drawing closure draws with.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The drawing environment an image renderer hands its actions, as UIKit's

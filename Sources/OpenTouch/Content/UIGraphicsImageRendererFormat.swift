@@ -3,7 +3,7 @@
 // The format of images a UIGraphicsImageRenderer makes. On platforms with CoreGraphics, UIKit's
 // own renderer is used.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The scale and opacity of the images a ``UIGraphicsImageRenderer`` makes, as UIKit's

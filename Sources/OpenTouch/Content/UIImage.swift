@@ -42,7 +42,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         var resizingMode = ResizingMode.tile
         var configuration: UIImageConfiguration?
         var tintColor: UIColor?
-        #if !canImport(CoreGraphics)
+        #if !canImport(Darwin)
         var drawing: [CGContext.Operation] = []
         #endif
     }
@@ -119,7 +119,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         return false
     }
 
-    #if !canImport(CoreGraphics)
+    #if !canImport(Darwin)
     /// What the ``UIGraphicsImageRenderer`` that made the image drew, oldest first; empty for
     /// other images (an OpenTouch extension: there are no pixels to look at).
     open var recordedOperations: [CGContext.Operation] { properties.drawing }

@@ -7,7 +7,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// A control registers actions by ``identifier``: adding an action whose identifier is already
 /// registered replaces that action and adds the new events to it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
     /// A name for an action; actions with the same identifier are the same action to a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

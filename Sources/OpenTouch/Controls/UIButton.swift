@@ -6,7 +6,7 @@ import Foundation
 /// A button keeps a superview's one-finger single-tap recognizer from taking its taps (its
 /// ``gestureRecognizerShouldBegin(_:)`` says no), so the button fires and the recognizer fails;
 /// double taps, other recognizers and recognizers attached to the button itself are not blocked.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers; OpenTouch only stores the kind.
     public enum ButtonType: Int, Sendable, Hashable {

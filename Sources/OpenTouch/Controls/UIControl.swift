@@ -22,7 +22,7 @@ import Foundation
 /// highlights nor sends events: its touches go up the responder chain like a plain view's.
 /// Disabling a control while it tracks cancels the tracking (`cancelTracking`, unhighlight,
 /// `touchCancel`); the rest of that touch is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches; true by default. See the class discussion.
     open var isEnabled = true {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of menu items and control actions: a title, with attribute and state types.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// The element's title.
     public var title: String

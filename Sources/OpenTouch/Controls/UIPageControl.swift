@@ -20,7 +20,7 @@ import Foundation
 /// touches go to the views behind it. A page control refuses a superview's one-finger single-tap
 /// recognizer, and, while it tracks a touch that moved mostly along the indicators (with
 /// ``allowsContinuousInteraction``), a pan or a swipe along them.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     private var storedNumberOfPages = 0
     private var storedCurrentPage = 0

@@ -28,7 +28,7 @@ import Foundation
 /// ``highlightedSegmentIndex`` tells which segment a lift would choose. A segmented control
 /// refuses a superview's one-finger single-tap recognizer, and, while it slides the selection, a
 /// pan or left/right swipe whose touch moved mostly sideways.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The ``selectedSegmentIndex`` of a control with no segment selected: -1.
     nonisolated public static let noSegment = -1

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// While it tracks, a slider refuses a superview's pan, or left/right swipe, whose touch moved
 /// mostly sideways; a mostly vertical drag lets the pan begin, which cancels the slider's touch.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private var storedValue: Float = 0
     /// The value at touch-down and the touch's horizontal position then.

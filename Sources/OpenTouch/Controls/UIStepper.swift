@@ -14,7 +14,7 @@ import Foundation
 /// ``isContinuous``; otherwise they are sent once when the press ends or is cancelled, if the value changed.
 ///
 /// A stepper refuses a superview's one-finger single-tap recognizer.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     private var storedValue: Double = 0
     /// -1 while minus is pressed, +1 while plus is.

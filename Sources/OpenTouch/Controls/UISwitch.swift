@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A switch refuses a superview's one-finger single-tap recognizer, and a pan that starts on its
 /// knob and moves mostly sideways; a mostly vertical pan may begin (and cancels the switch's touch).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on; false by default. Setting it sends no action.
     open var isOn = false

@@ -13,7 +13,7 @@ import Foundation
 /// driver.wait(0.6)
 /// driver.up(finger)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TouchDriver {
     /// A finger the driver has put down.
     public struct Finger: Hashable, Sendable {

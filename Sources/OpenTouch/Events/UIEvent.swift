@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, the application reuses one touches event object for the whole touch sequence;
 /// its contents change with each digitizer report.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kinds of event.
     public enum EventType: Int, Sendable, Hashable {
@@ -119,7 +119,7 @@ open class UIEvent {
     }
 }
 
-extension UIEvent: @MainActor CustomStringConvertible {
+extension UIEvent: @preconcurrency CustomStringConvertible {
     /// A UIKit-style description with the timestamp and touches.
     public var description: String {
         let touches = touchList.map(\.description).joined(separator: ", ")
@@ -129,7 +129,7 @@ extension UIEvent: @MainActor CustomStringConvertible {
 }
 
 /// A physical button press.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress {
     /// The phase of a press.
     public enum Phase: Int, Sendable, Hashable {
@@ -187,7 +187,7 @@ extension UIPress: Hashable {
 }
 
 /// An event carrying button presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses of the event.
     open var allPresses: Set<UIPress>

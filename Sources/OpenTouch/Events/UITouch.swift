@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The engine updates a touch in place as its finger moves. ``view`` is the view the hit test
 /// chose at touch-down and never changes; ``gestureRecognizers`` is fixed at touch-down too.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch {
     /// The phase of a touch in its life.
     public enum Phase: Int, Sendable, Hashable, CaseIterable {
@@ -168,7 +168,7 @@ public final class UITouch {
     }
 }
 
-extension UITouch: @MainActor CustomStringConvertible {
+extension UITouch: @preconcurrency CustomStringConvertible {
     /// A UIKit-style description with phase, tap count, window and view.
     public var description: String {
         let loc = location(in: nil)

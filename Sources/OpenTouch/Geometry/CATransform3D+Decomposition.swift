@@ -5,7 +5,7 @@
 // written for Core Animation's row-vector layout.
 
 import Foundation
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

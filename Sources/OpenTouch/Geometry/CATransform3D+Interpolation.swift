@@ -4,7 +4,7 @@
 // component, as Core Animation does when it animates a layer's `transform`.
 
 import Foundation
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

@@ -3,7 +3,7 @@
 // Matrix arithmetic behind the CATransform3D functions, shared by every platform.
 
 import Foundation
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

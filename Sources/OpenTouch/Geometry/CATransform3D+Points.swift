@@ -4,7 +4,7 @@
 // for hit testing under perspective.
 
 import Foundation
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

@@ -3,7 +3,7 @@
 // Core Animation's 4×4 transform for platforms without QuartzCore. On Apple platforms the
 // system type is used instead.
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 /// A 4×4 homogeneous transform, laid out as in Core Animation.

@@ -3,7 +3,7 @@
 // A CoreGraphics-compatible affine transform for platforms that lack
 // CoreGraphics. On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A 3×3 affine matrix stored as six values, using CoreGraphics' row-vector convention.

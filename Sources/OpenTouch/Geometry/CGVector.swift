@@ -3,7 +3,7 @@
 // A CoreGraphics-compatible two-dimensional vector for platforms that lack
 // CoreGraphics. On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A displacement with horizontal and vertical components, as in CoreGraphics.

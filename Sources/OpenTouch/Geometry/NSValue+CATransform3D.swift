@@ -4,7 +4,7 @@
 // `NSValue(caTransform3D:)` and `caTransform3DValue`. On Apple platforms QuartzCore provides
 // these.
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 import Foundation
 
 extension NSValue {

@@ -4,7 +4,7 @@
 // components of a CATransform3D.
 
 import Foundation
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

@@ -3,7 +3,7 @@
 // UIKit-compatible edge inset values. On platforms that ship UIKit the system
 // types are used instead.
 
-#if !canImport(UIKit)
+#if !(os(iOS) || os(tvOS) || os(visionOS))
 import Foundation
 
 /// Distances to inset each edge of a rectangle, in UIKit's top/left/bottom/right order.

@@ -5,7 +5,7 @@ import Foundation
 /// Subclasses override the touch methods and set ``state``; the gesture environment decides,
 /// from delegates, failure requirements and prevention rules, whether a transition happens, sends
 /// the actions, and cancels or delays the touches of views (see <doc:GestureArena>).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// A recognizer's states. Discrete: possible → ended (recognized) or failed. Continuous:
     /// possible → began → changed… → ended or cancelled, or possible → failed.
@@ -409,7 +409,7 @@ struct WeakRecognizer {
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
-extension UIGestureRecognizer: @MainActor CustomStringConvertible {
+extension UIGestureRecognizer: @preconcurrency CustomStringConvertible {
     /// UIKit's format: `<UITapGestureRecognizer: 0x…; state = Ended; view = <UIView: 0x…>;
     /// target= <(action=handleTap:, target=<ViewController 0x…>)>>`.
     public var description: String {

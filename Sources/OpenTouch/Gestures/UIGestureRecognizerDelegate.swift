@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a gesture recognizer: every method is optional (default implementations are provided).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or recognize); false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -2,7 +2,7 @@
 //
 // Cubic Bézier arithmetic shared by CGPath's bounds, hit testing and stroking.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 enum BezierMath {

@@ -4,7 +4,7 @@
 // pixels: a blend mode is recorded with each paint operation and changes nothing else.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// How painted colour combines with what is already drawn, with CoreGraphics' raw values.
 public enum CGBlendMode: Int32, Sendable {
     /// Source over destination (the default).

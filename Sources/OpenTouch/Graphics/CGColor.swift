@@ -3,7 +3,7 @@
 // An immutable CoreGraphics colour for platforms that lack CoreGraphics: a colour space and
 // its components, alpha last. On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A colour: components in a colour space, the last one being alpha.

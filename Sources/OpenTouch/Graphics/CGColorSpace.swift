@@ -4,7 +4,7 @@
 // and a component count, enough to describe colours. No colour conversion is done.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The family a colour space belongs to, with CoreGraphics' raw values.

@@ -2,7 +2,7 @@
 //
 // The record of one paint operation in a recording CGContext (an OpenTouch extension).
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext {

@@ -3,7 +3,7 @@
 // CGContext's painting calls. Each records an Operation; as in CoreGraphics, painting the
 // current path (and the rectangle and ellipse conveniences) empties the current path.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext {

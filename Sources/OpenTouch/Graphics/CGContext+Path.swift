@@ -3,7 +3,7 @@
 // CGContext's current path. Points are mapped through the current transform as they are
 // added, so changing the transform part-way affects only later points, as in CoreGraphics.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext {

@@ -2,7 +2,7 @@
 //
 // CGContext's current transformation matrix, coordinate conversion and clipping.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext {

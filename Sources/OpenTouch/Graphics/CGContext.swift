@@ -4,7 +4,7 @@
 // state and current path like CoreGraphics and records every paint operation instead of
 // drawing pixels. On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A drawing destination that records what is painted.

@@ -3,7 +3,7 @@
 // CoreGraphics' line-cap styles for platforms that lack CoreGraphics.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// How the ends of an open stroked subpath are drawn, as in CoreGraphics.
 public enum CGLineCap: Int32, Sendable {
     /// The stroke ends exactly at the end point (the default).

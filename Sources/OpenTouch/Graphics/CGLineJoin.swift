@@ -3,7 +3,7 @@
 // CoreGraphics' line-join styles for platforms that lack CoreGraphics.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// How the corners between connected stroked segments are drawn, as in CoreGraphics.
 public enum CGLineJoin: Int32, Sendable {
     /// Outer edges are extended to meet in a point, unless the miter limit is exceeded (the default).

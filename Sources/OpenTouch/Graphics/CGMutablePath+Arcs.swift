@@ -2,7 +2,7 @@
 //
 // CoreGraphics' three ways of adding a circular arc, as cubic Bézier curves.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGMutablePath {

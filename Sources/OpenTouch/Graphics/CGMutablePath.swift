@@ -3,7 +3,7 @@
 // A mutable CoreGraphics path for platforms that lack CoreGraphics.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A path that can be built up element by element.

@@ -2,7 +2,7 @@
 //
 // Walking a CGPath's elements the CoreGraphics way.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGPath {

@@ -2,7 +2,7 @@
 //
 // CGPath's two bounding boxes and its rectangle test.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGPath {

@@ -3,7 +3,7 @@
 // CGPath's point-in-fill test: a ray cast to +x counting signed crossings, with curves solved
 // exactly rather than flattened.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGPath {

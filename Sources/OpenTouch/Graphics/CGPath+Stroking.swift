@@ -2,7 +2,7 @@
 //
 // The outline of a stroked CGPath, built as a union of simple pieces.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGPath {

@@ -3,7 +3,7 @@
 // An immutable CoreGraphics path for platforms that lack CoreGraphics.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 import Synchronization
 

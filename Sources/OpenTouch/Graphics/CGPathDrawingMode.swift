@@ -3,7 +3,7 @@
 // CoreGraphics' path drawing modes for platforms that lack CoreGraphics.
 // On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// What `CGContext.drawPath(using:)` paints, as in CoreGraphics.
 public enum CGPathDrawingMode: Int32, Sendable {
     /// Fill with the winding rule.

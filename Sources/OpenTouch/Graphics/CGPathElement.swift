@@ -3,7 +3,7 @@
 // The element records `CGPath.applyWithBlock(_:)` and `CGPath.apply(info:function:)` hand out,
 // for platforms that lack CoreGraphics. On Apple platforms the system types are used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The kind of one path element, with CoreGraphics' raw values.

@@ -2,7 +2,7 @@
 //
 // The internal element list behind CGPath, and its decomposition into subpaths of segments.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// One stored path element, with its points in path coordinates.

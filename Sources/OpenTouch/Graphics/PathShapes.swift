@@ -2,7 +2,7 @@
 //
 // The element sequences CoreGraphics uses for rectangles, ellipses, rounded rectangles and arcs.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 enum PathShapes {

@@ -106,7 +106,7 @@ extension UIBezierPath {
 }
 
 extension CGContext {
-    #if canImport(CoreGraphics)
+    #if canImport(Darwin)
     /// Fills (`fillRule` given) or strokes `path`, keeping the context's current path.
     func openTouchPaint(_ path: CGPath, fillRule: CGPathFillRule?) {
         let pending = self.path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer that shows a color gradient over its bounds (a stored model the backend draws).
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer, LayerPropertyProvider {
     /// The gradient's colors (`CGColor`s). Animatable.
     open var colors: [Any]? {

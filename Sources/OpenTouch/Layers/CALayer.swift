@@ -16,7 +16,7 @@ import Foundation
 /// the window backend read. Setting an animatable property inside `UIView.animate` animates it;
 /// on a standalone layer in a window it animates implicitly, as Core Animation does (see
 /// <doc:AnimationAndLayers>).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view this layer backs, or nil. Cleared by the view's `deinit`, which first copies its
     /// geometry into the layer, so a layer that outlives its view never reads freed memory.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a layer's delegate may implement; all are optional. A view is its layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's contents; called by ``CALayer/display()`` instead of drawing.
     func display(_ layer: CALayer)

@@ -5,7 +5,7 @@ import Foundation
 /// A stored model: the window backend draws it. Its path, colors, line width, stroke range and
 /// dash phase animate. Hit testing uses the bounds, as Core Animation's does; to hit only the
 /// shape, override `contains(_:)` with `path?.contains(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer, LayerPropertyProvider {
     /// The path drawn, in the layer's coordinates. Animatable (between paths with the same elements).
     open var path: CGPath? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layer that shows a string (a stored model the backend draws).
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer, LayerPropertyProvider {
     /// The text: a `String` or an `NSAttributedString`.
     open var string: Any? {

@@ -5,7 +5,7 @@ import Logging
 import Synchronization
 
 /// The methods an application's delegate may implement.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The application: it owns the event pipeline, its scenes and windows, and ends the responder chain.
@@ -13,7 +13,7 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// Each application has its own clock, event fetcher and queue, so tests can build as many as
 /// they like, side by side. Raw input posted to ``eventFetcher`` becomes touches when the main
 /// thread drains the queue (``drainEvents()``), which programs get automatically from ``run()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The clock every timer and touch timestamp uses.
     public let clock: any EventClock

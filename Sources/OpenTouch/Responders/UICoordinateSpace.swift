@@ -5,7 +5,7 @@ import Foundation
 /// Conversions go through screen coordinates (a window's frame is in screen coordinates), so
 /// any two spaces convert, even views of different windows. A custom conforming type converts
 /// only between itself and the spaces it knows; OpenTouch's own spaces treat it as the screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds, in its own coordinates.
     var bounds: CGRect { get }

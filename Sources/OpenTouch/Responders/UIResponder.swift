@@ -6,7 +6,7 @@ import Foundation
 /// responder chain. OpenTouch remembers which responders saw each touch begin: a responder is
 /// only forwarded the moves, ends and cancels of touches it saw begin, and one that saw a touch
 /// begin always sees exactly one end or cancel for it (see <doc:DeliveryPipeline>).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}
@@ -300,4 +300,4 @@ open class UIResponder {
     }
 }
 
-extension UIResponder: @MainActor CustomStringConvertible {}
+extension UIResponder: @preconcurrency CustomStringConvertible {}

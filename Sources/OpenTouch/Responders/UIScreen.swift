@@ -1,7 +1,7 @@
 import Foundation
 
 /// A display: its size in points, its pixel density and the traits views on it inherit.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: UITraitEnvironment {
     /// The screen's rectangle in points.
     public let bounds: CGRect

@@ -5,7 +5,7 @@ import Foundation
 /// Geometry follows UIKit: ``center``, ``bounds`` (with its origin) and ``transform`` are
 /// stored and ``frame`` is derived from them; the transform applies about the center.
 /// Subclasses override ``hitTest(_:with:)``, ``point(inside:with:)`` and the touch methods.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's position in its superview: the center of its bounds, in superview coordinates.
     open var center: CGPoint {

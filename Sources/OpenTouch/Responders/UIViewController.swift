@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that manages a view hierarchy; it sits in the responder chain right after its root view.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A window's frame is in screen coordinates. Windows are hidden until shown with
 /// ``makeKeyAndVisible()`` (or `isHidden = false`), and only windows attached to a scene receive touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window's stacking level; higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

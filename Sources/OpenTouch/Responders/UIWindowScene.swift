@@ -5,7 +5,7 @@ import Foundation
 /// Since iOS 13 the scene is a responder between its windows and the application: a window's
 /// ``UIResponder/next`` is its scene, and the scene's is the application (seed 001's log shows
 /// `NextResponder: UIWindowScene` for the window).
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIResponder {
     /// The application the scene belongs to.
     ///

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ``adjustedContentInset`` adds the safe area to ``contentInset`` as
 /// ``contentInsetAdjustmentBehavior-swift.property`` says.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Content
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The delegate of a ``UIScrollView``: every method is optional (default implementations do
 /// nothing), and the scroll view holds its delegate weakly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, deceleration, animation, zoom or assignment).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

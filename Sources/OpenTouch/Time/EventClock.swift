@@ -6,7 +6,7 @@ import Foundation
 /// is scheduled on the application's clock, so tests can drive time by hand with ``VirtualClock``
 /// and programs use ``SystemClock``. Times are seconds on the same time base as
 /// ``UITouch/timestamp`` and ``UIEvent/timestamp``.
-@MainActor
+@preconcurrency @MainActor
 public protocol EventClock: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
@@ -39,7 +39,7 @@ extension EventClock {
 }
 
 /// A handle to a timer scheduled on an ``EventClock``.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledTimer {
     /// The clock time at which the timer fires.
     public let fireDate: TimeInterval

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// A time interval in seconds, as Core Foundation and Core Animation name it.
 public typealias CFTimeInterval = Double
 #endif

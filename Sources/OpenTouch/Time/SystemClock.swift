@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A loop that does neither leaves timers unfired; the application reports that once per stall
 /// (``InputDiagnostic/Kind/timersNotServiced``). See <doc:FrameLoops>.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemClock: EventClock {
     /// Creates a clock reading `ProcessInfo.systemUptime`.
     public init() {}

@@ -8,7 +8,7 @@ extension Timer {
     ///
     /// It runs on real time, like every `Timer`; code a test must control should schedule on the
     /// application's ``UIApplication/clock`` instead.
-    @discardableResult
+    @preconcurrency @discardableResult
     public class func scheduledTimer<T: AnyObject>(
         timeInterval interval: TimeInterval, target: T, selector: @escaping @MainActor (T) -> @MainActor (Timer) -> Void,
         userInfo: Any?, repeats: Bool
@@ -21,7 +21,7 @@ extension Timer {
     }
 
     /// Schedules a timer that calls a method of `target` taking no argument.
-    @discardableResult
+    @preconcurrency @discardableResult
     public class func scheduledTimer<T: AnyObject>(
         timeInterval interval: TimeInterval, target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Void,
         userInfo: Any?, repeats: Bool

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ``advance(by:)`` moves time forward and fires every timer that falls due, in order of fire
 /// date (ties in scheduling order), each with ``now`` set to its own fire date. Nothing sleeps.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time, in seconds.
     public private(set) var now: TimeInterval {

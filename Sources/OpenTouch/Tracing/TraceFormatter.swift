@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns trace records into log lines in the seeds' formats.
-@MainActor
+@preconcurrency @MainActor
 public struct TraceFormatter {
     /// The log formats.
     public enum Style: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing the engine did, as trace observers see it: the same calls the seeds log by swizzling UIKit.
-@MainActor
+@preconcurrency @MainActor
 public enum TraceRecord {
     /// A `hitTest(_:with:)` call is starting on `view`.
     case hitTest(view: UIView, point: CGPoint)
@@ -80,7 +80,7 @@ final class TraceHub {
 }
 
 /// A registration of a trace observer; call ``cancel()`` (or drop it) to stop observing.
-@MainActor
+@preconcurrency @MainActor
 public final class TraceObservation {
     private weak var hub: TraceHub?
     private let id: UInt64

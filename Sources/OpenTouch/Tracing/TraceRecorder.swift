@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects an application's trace records, for tests and tools.
-@MainActor
+@preconcurrency @MainActor
 public final class TraceRecorder {
     /// The records collected so far, oldest first.
     public private(set) var records: [TraceRecord] = []

@@ -7,7 +7,7 @@ import Foundation
 /// ``startAnimating()`` and hidden again by ``stopAnimating()``. Its natural size is 20 × 20
 /// points for the medium styles and 37 × 37 for the large ones; ``init(style:)`` gives it that
 /// frame. Nothing spins: ``isAnimating`` is the state.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The look and size of the spinner, with UIKit's raw values.
     public enum Style: Int, Sendable, Hashable {

@@ -7,7 +7,7 @@ import Foundation
 /// to the image; setting ``image`` later does not resize it. ``intrinsicContentSize`` is the
 /// image's size. OpenTouch draws nothing: ``displayedImage`` and ``displayedTintColor`` tell what
 /// the view shows and in which color a template image is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted (and when not animating).
     open var image: UIImage? {

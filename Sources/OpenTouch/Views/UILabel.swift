@@ -14,7 +14,7 @@ import Foundation
 /// ``textRect(forBounds:limitedToNumberOfLines:)``) come from OpenTouch's text metric (see
 /// <doc:TextMeasurement>) and are rounded up to whole pixels. OpenTouch draws nothing:
 /// ``drawText(in:)`` lays the lines out and records them in ``lastTextDrawing``.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text with its attributes; nil when there is no text.
     var storedText: NSAttributedString?

@@ -6,7 +6,7 @@ import Foundation
 /// becomes 0); while ``observedProgress`` is set, it reads that progress's fraction completed.
 /// Its natural height is 4 points (2.5 for the bar style); it has no natural width. Colors and
 /// images are kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of the bar, with UIKit's raw values.
     public enum Style: Int, Sendable, Hashable {

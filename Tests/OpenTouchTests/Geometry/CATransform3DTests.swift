@@ -1,7 +1,7 @@
 import Foundation
 import OpenTouch
 import Testing
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 
@@ -294,7 +294,7 @@ struct CATransform3DValueTests {
         #expect(!NSValue(caTransform3D: CATransform3DIdentity).isEqual(value))
     }
 
-    #if !canImport(QuartzCore)
+    #if !canImport(Darwin)
     @Test("a value holding something else reads as the zero transform")
     func otherValue() {
         #expect(NSValue(point: CGPoint(x: 1, y: 2)).caTransform3DValue == CATransform3D())

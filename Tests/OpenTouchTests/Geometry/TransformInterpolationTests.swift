@@ -1,7 +1,7 @@
 import Foundation
 import OpenTouch
 import Testing
-#if canImport(QuartzCore)
+#if canImport(Darwin)
 import QuartzCore
 #endif
 

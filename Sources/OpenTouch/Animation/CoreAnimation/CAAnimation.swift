@@ -5,7 +5,7 @@ import Foundation
 /// Attach one to a layer with ``CALayer/add(_:forKey:)``; the layer attaches a copy, so changing
 /// the animation afterwards changes nothing on screen. Times are in the layer's time, which is
 /// the application clock's (``CACurrentMediaTime()``); a ``beginTime`` of 0 means "now".
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The timing curve; nil means linear (implicit animations get the default curve).
     open var timingFunction: CAMediaTimingFunction?
@@ -124,7 +124,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 }
 
 /// Told when an animation starts and stops. Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started (at its begin time).
     func animationDidStart(_ anim: CAAnimation)
@@ -154,7 +154,7 @@ extension NSNull: CAAction {
 }
 
 /// The timing values layers and animations share.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When it begins, in its parent's time.
     var beginTime: CFTimeInterval { get set }

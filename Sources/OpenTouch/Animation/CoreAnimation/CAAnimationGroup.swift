@@ -2,7 +2,7 @@ import Foundation
 
 /// Several animations run together under one timing: each child's times are in the group's
 /// time, and children are cut off where the group ends.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group, applied in order.
     open var animations: [CAAnimation]?
@@ -51,7 +51,7 @@ open class CAAnimationGroup: CAAnimation {
 ///
 /// OpenTouch draws nothing, so a transition changes no property: it runs on the clock, tells
 /// its delegate when it stops and keeps the layer's block animations' completions in step.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition; `.fade` by default.
     open var type: CATransitionType = .fade

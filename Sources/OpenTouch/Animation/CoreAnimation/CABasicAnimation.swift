@@ -6,7 +6,7 @@ import Foundation
 /// ``byValue`` are set: from and to; from and from + by; to − by and to; from and the current
 /// value; the current value and to; the current value and current + by; and, with none set,
 /// the previous presentation value and the current one.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts at.
     open var fromValue: Any? { didSet { typedKind = nil } }

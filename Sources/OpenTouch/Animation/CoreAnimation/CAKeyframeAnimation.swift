@@ -7,7 +7,7 @@ import Foundation
 /// jumps (its key times have one more entry than the values); the paced modes space the
 /// keyframes by the distance between them. A ``path`` (for point properties) is followed at an
 /// even speed whatever the mode.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?

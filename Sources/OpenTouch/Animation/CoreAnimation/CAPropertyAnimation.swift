@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property, named by a key path (`"position"`, `"transform.scale"`,
 /// `"bounds.size.width"`, `"strokeEnd"`…).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated. Paths OpenTouch does not animate leave the layer unchanged.
     open var keyPath: String?

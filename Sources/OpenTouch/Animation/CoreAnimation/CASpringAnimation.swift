@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The motion follows the spring's physics in seconds; ``CAAnimation/duration`` only says when the
 /// animation ends (use ``settlingDuration`` for the time the spring takes to come to rest).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default. Must be greater than 0.
     open var mass: CGFloat = 1

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Without an explicit ``begin()``, changes fall into an implicit transaction that the
 /// application commits after each event, timer and layout pass (and ``flush()`` commits).
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     /// One open transaction's settings.
     @MainActor

@@ -34,7 +34,7 @@ import Foundation
 /// `.default` keeps firing while a scroll view is dragged).
 ///
 /// A link whose application has been released stops at its next frame and releases its target.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// Calls the target's method; nil once invalidated, which releases the target.
     private var action: (@MainActor (CADisplayLink) -> Void)?

@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs and controls an interruptible animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Where the animation stands.
     var state: UIViewAnimatingState { get }
@@ -45,7 +45,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animator whose animations are blocks of view changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds a block of changes to animate.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -8,7 +8,7 @@ import Foundation
 /// once, and the animator moves what is on screen on the application clock. Completions run
 /// with the position it ended at; ending at `.start` puts the start values back in the model.
 /// Unless ``isManualHitTestingEnabled``, its views are hit-tested where they are seen.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver {
     /// The timing the animator was made with.
     open private(set) var timingParameters: UITimingCurveProvider?

@@ -6,7 +6,7 @@ import Foundation
 /// Begins when the press has lasted ``minimumPressDuration`` without any finger moving more than
 /// ``allowableMovement``; then every move (and every contact update) is `.changed`, and the lift
 /// of a finger is `.ended`. Lifting or moving too far before it begins makes it fail.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Taps that must come before the press; 0 by default.
     @exclusivity(unchecked) open var numberOfTapsRequired = 0

@@ -23,7 +23,7 @@ import Foundation
 /// ``GestureConstants/velocitySampleWindow`` seconds of centroid samples (``VelocityEstimator``),
 /// evaluated at the clock's current time, so it falls to zero once the fingers rest longer than
 /// the window. The lift itself adds no sample.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan; 1 by default.
     @exclusivity(unchecked) open var minimumNumberOfTouches = 1

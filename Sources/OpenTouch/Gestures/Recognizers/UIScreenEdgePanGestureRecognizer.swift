@@ -11,7 +11,7 @@ import Foundation
 ///   movement is mostly away from a matching edge (the component pointing away from the edge is
 ///   positive and larger than the component along it); otherwise it fails. Translation and
 ///   velocity then behave as in ``UIPanGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The edges the gesture may start from; none by default.

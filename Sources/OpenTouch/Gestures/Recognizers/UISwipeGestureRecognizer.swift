@@ -19,7 +19,7 @@ import Foundation
 /// cancelled first, and when more than ``numberOfTouchesRequired`` touches come down.
 ///
 /// ``location(in:)`` is where the swipe began (Apple documents it so), the start described above.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, as an option set with UIKit's raw values.
     public struct Direction: OptionSet, Sendable, Hashable {

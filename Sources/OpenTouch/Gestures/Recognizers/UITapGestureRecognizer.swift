@@ -6,7 +6,7 @@ import Foundation
 /// ``maximumIntervalBetweenTaps`` of the lift; no finger may move more than
 /// ``allowableMovement`` from where it touched down, and every tap must start within that distance
 /// of the first one. The gesture is recognized when the last finger of the last tap lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
     @exclusivity(unchecked) open var numberOfTapsRequired = 1

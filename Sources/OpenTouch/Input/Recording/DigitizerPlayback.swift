@@ -40,7 +40,7 @@ public final class DigitizerPlayback: Sendable {
     ///   - onFinish: Called once on the playback thread when the playback ends, before
     ///     ``isFinished`` turns true and waiters return: `true` when every event was posted,
     ///     `false` when it was cancelled first.
-    @MainActor
+    @preconcurrency @MainActor
     public init(_ recording: DigitizerRecording, into application: UIApplication,
                 onFinish: (@Sendable (_ finished: Bool) -> Void)? = nil) {
         let fetcher = application.eventFetcher

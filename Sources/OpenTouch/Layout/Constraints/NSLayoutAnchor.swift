@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The subclasses keep constraints between compatible attributes: ``NSLayoutXAxisAnchor`` with
 /// x-axis anchors, ``NSLayoutYAxisAnchor`` with y-axis anchors, ``NSLayoutDimension`` with sizes.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable {
     weak var itemObject: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -77,7 +77,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable {
 }
 
 /// An anchor on the x axis: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension that is the distance from this anchor to `otherAnchor`.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
@@ -98,7 +98,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the y axis: top, bottom, centerY, first and last baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension that is the distance from this anchor to `otherAnchor`.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -121,4 +121,4 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// The standard spacing between sibling views, in points (UIKit's system spacing).
 let systemSpacing: CGFloat = 8
 
-extension NSLayoutAnchor: @MainActor CustomStringConvertible {}
+extension NSLayoutAnchor: @preconcurrency CustomStringConvertible {}

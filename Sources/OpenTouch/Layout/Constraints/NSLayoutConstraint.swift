@@ -6,7 +6,7 @@ import Foundation
 /// Items are views or ``UILayoutGuide``s and are held weakly, as UIKit holds them. An active
 /// constraint is installed on the nearest common ancestor of its items (``UIView/constraints``);
 /// removing a view from its superview deactivates the constraints that tie it to views outside.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: Hashable {
     /// The first item, a view or a layout guide.
     open var firstItem: AnyObject? { firstObject }
@@ -117,4 +117,4 @@ func addressString(of object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
 }
 
-extension NSLayoutConstraint: @MainActor CustomStringConvertible {}
+extension NSLayoutConstraint: @preconcurrency CustomStringConvertible {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A width or height anchor, which can also be set to a constant or a multiple of another size.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// For ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``: the two anchors whose distance this is.
     let offset: LayoutOffset?

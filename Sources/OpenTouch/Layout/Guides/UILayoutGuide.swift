@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Add one with ``UIView/addLayoutGuide(_:)``; its ``layoutFrame`` is in its owning view's
 /// coordinates once layout has run.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: Hashable {
     /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?
@@ -81,4 +81,4 @@ open class UILayoutGuide: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UILayoutGuide: @MainActor CustomStringConvertible {}
+extension UILayoutGuide: @preconcurrency CustomStringConvertible {}

@@ -10,7 +10,7 @@ import Foundation
 /// listed in ``UIView/constraints``. The stack view has no intrinsic size of its own: pinned at
 /// only one corner, it takes the size of its content. A hidden arranged view takes no space
 /// along the axis, and the spacing next to it goes away.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     // MARK: State (the logic is in the UIStackView+… files)
 
