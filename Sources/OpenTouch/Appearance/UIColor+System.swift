@@ -120,6 +120,10 @@ extension UIColor {
     public static let darkText = UIColor(white: 0, alpha: 1)
     /// White text at 60% on dark backgrounds (deprecated in UIKit, still used).
     public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// The background of a grouped table (deprecated in iOS 13, still common): in OpenTouch it is
+    /// ``systemGroupedBackground`` itself, so it adapts to dark mode and compares equal to it.
+    @available(iOS, deprecated: 13.0, message: "Use systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
 
     /// Every named color, for asset catalog references (`systemBlueColor`).
     static let systemColors: [(name: String, color: UIColor)] = [

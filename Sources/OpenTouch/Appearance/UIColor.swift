@@ -23,26 +23,39 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         case pattern(UIImage)
     }
 
-    let storage: Storage
+    /// Set once, while initializing.
+    private(set) var storage: Storage
 
-    init(storage: Storage) {
+    /// A color with `storage`. A convenience initializer, so that every designated initializer is
+    /// public and subclasses inherit them (and the required ones) as on iOS.
+    convenience init(storage: Storage) {
+        self.init(white: 0, alpha: 0)
         self.storage = storage
     }
 
     /// Creates a color from extended sRGB components (values outside 0…1 are kept, as in UIKit).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// Required, so `Self(red:green:blue:alpha:)` works in extensions, as on iOS.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .rgb(red, green, blue, alpha)
     }
 
     /// Creates a gray of the given white level, in UIKit's extended gray color space.
-    public init(white: CGFloat, alpha: CGFloat) {
+    /// Required, so `Self(white:alpha:)` works in extensions, as on iOS.
+    public required init(white: CGFloat, alpha: CGFloat) {
         storage = .gray(white, alpha)
     }
 
     /// Creates a color from hue, saturation and brightness (each 0…1), in extended sRGB.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    /// Required, so `Self(hue:saturation:brightness:alpha:)` works in extensions, as on iOS.
+    public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = ColorMath.rgb(hue: hue, saturation: saturation, brightness: brightness)
         self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The color a `#colorLiteral(red:green:blue:alpha:)` makes: extended sRGB components, as
+    /// `init(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// Creates a color from Display P3 components; it reads back in extended sRGB.

@@ -14,6 +14,10 @@ final class ViewExtras {
     var clearsContextBeforeDrawing = true
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var restorationIdentifier: String?
+    /// The view whose alpha masks this one (``UIView/mask``), held strongly as in UIKit.
+    var maskView: UIView?
+    /// The scale set with ``UIView/contentScaleFactor``; nil follows the screen.
+    var contentScaleFactor: CGFloat?
 }
 
 /// A responder's stored accessibility values.

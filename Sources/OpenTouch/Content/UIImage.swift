@@ -75,6 +75,12 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
                                                    configuration: configuration))
     }
 
+    /// The image an `#imageLiteral(resourceName:)` names: the same as ``init(named:)``, so it has
+    /// the size registered for `name` (see ``UIImage``).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(properties: Self.namedProperties(name, traits: nil, configuration: nil))
+    }
+
     /// The system symbol `name`; never nil in OpenTouch (20 × 20 points by default).
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)

@@ -92,7 +92,7 @@ extension GestureEnvironment {
         guard isActive(recognizer) else { return }
         let old = recognizer.storedState
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
-        recognizer.storedState = state
+        recognizer.commitState(state)
         if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
         guard sendingActions, UIGestureRecognizer.sendsActions(from: old, to: state) else { return }

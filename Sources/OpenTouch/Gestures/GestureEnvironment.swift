@@ -313,7 +313,6 @@ final class GestureEnvironment {
         // Its partners may have been waiting for it to reset with them.
         mayHaveFinishedAttempts = true
         let previous = recognizer.storedState
-        recognizer.storedState = .possible
         recognizer.provisionalState = nil
         recognizer.pendingState = nil
         recognizer.trackedTouches = []
@@ -324,6 +323,7 @@ final class GestureEnvironment {
         recognizer.exclusiveTouchType = nil
         recognizer.cachedMovedTouches = nil
         recognizer.environment = nil
+        recognizer.commitState(.possible)
         if previous != .possible { trace(.gestureStateChanged(recognizer: recognizer, from: previous, to: .possible)) }
         recognizer.reset()
     }

@@ -86,15 +86,34 @@ open class UIGestureRecognizer {
     /// A gesture that began may end with `.ended`, `.cancelled` or `.failed` (targets get one last
     /// action in that state). Illegal transitions (from a terminal state, or from `.possible` to
     /// `.changed`) are ignored with a diagnostic. Setting `.changed` again sends the action again.
-    public var state: State {
+    ///
+    /// Subclasses may override it (with observers, or a getter and setter calling `super`). The
+    /// engine's own changes go through the property as well, as in UIKit: an override sees the
+    /// arena failing or cancelling the gesture, a committed state that differs from the last one
+    /// set, and the return to `.possible` on reset.
+    open var state: State {
         get { provisionalState ?? storedState }
-        set { requestState(newValue) }
+        set {
+            if let notice = stateNotice, notice == newValue {
+                stateNotice = nil
+                storedState = newValue
+                return
+            }
+            lastSetState = newValue
+            requestState(newValue)
+        }
     }
 
     /// The state the arena has committed.
     @exclusivity(unchecked) var storedState: State = .possible
     /// The state a subclass set during a running callback, until the arena commits it.
     @exclusivity(unchecked) var provisionalState: State?
+    /// The last value that went through the ``state`` setter, so an override hears of each
+    /// committed change once.
+    @exclusivity(unchecked) var lastSetState: State = .possible
+    /// The committed state being passed through the ``state`` setter: the base setter stores it
+    /// instead of requesting a transition.
+    @exclusivity(unchecked) var stateNotice: State?
 
     // MARK: Storage used by the gesture environment
 
@@ -341,7 +360,7 @@ open class UIGestureRecognizer {
             storedState = newState
             if Self.sendsActions(from: current, to: newState) { sendActions() }
             if newState.isTerminal, storedState == newState {
-                storedState = .possible
+                commitState(.possible)
                 reset()
             }
         }

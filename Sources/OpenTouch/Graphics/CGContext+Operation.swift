@@ -17,6 +17,15 @@ extension CGContext {
             case stroke
             /// Made the rectangle ``Operation/path`` transparent (`CGContext.clear(_:)`).
             case clear
+            /// Painted ``Operation/path`` with a linear gradient running from `start` to `end`
+            /// (device coordinates; `drawLinearGradient`). ``Operation/color`` is its first colour.
+            case linearGradient(CGGradient, start: CGPoint, end: CGPoint)
+
+            /// The same kind with its device points moved by `transform`.
+            func mapped(by transform: CGAffineTransform) -> Kind {
+                guard case .linearGradient(let gradient, let start, let end) = self else { return self }
+                return .linearGradient(gradient, start: start.applying(transform), end: end.applying(transform))
+            }
         }
 
         /// A clip in force: the inside of `path` (device coordinates) by `rule`.
@@ -72,6 +81,17 @@ extension CGContext {
                                  miterLimit: miterLimit, transform: transform)
         }
 
+        /// The colour the operation paints at the device point `point` (before ``alpha``), or nil
+        /// where it paints nothing: ``color`` for fills and strokes, the blend for a gradient.
+        public func paintedColor(at point: CGPoint) -> CGColor? {
+            guard covers(point) else { return nil }
+            guard case .linearGradient(let gradient, let start, let end) = kind else { return color }
+            let dx = end.x - start.x, dy = end.y - start.y
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? ((point.x - start.x) * dx + (point.y - start.y) * dy) / length : 0
+            return gradient.color(atLocation: t)
+        }
+
         /// Whether the operation paints the device point `point`: inside ``coveredArea`` and every clip.
         public func covers(_ point: CGPoint) -> Bool {
             let rule: CGPathFillRule = if case .fill(let fillRule) = kind { fillRule } else { .winding }
@@ -85,6 +105,8 @@ extension CGContext {
             case .fill(let rule): "fill (\(rule))"
             case .stroke: "stroke width \(String(format: "%g", Double(lineWidth)))"
             case .clear: "clear"
+            case .linearGradient(let gradient, let start, let end):
+                "linear gradient (\(start.x), \(start.y)) → (\(end.x), \(end.y)) \(gradient)"
             }
             return "\(what) \(color): \(path)"
         }
@@ -97,6 +119,7 @@ extension CGContext {
         case .fill: state.fillColor
         case .stroke: state.strokeColor
         case .clear: CGColor.clear
+        case .linearGradient(let gradient, _, _): gradient.color(atLocation: 0)
         }
         operations.append(Operation(
             kind: kind, path: painted.copy() ?? painted, color: color, alpha: state.alpha,

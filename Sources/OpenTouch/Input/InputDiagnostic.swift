@@ -55,6 +55,9 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// loop that does not call ``UIApplication/runMainLoopTurn()``, or a blocked main queue).
         /// Reported once per stall.
         case timersNotServiced
+        /// A subview was added to a ``UIVisualEffectView`` itself rather than to its `contentView`
+        /// (UIKit raises an exception): it was kept where it was added, above the content view.
+        case subviewAddedToVisualEffectView
     }
 
     /// What went wrong.

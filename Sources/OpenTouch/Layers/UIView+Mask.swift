@@ -1,0 +1,19 @@
+import Foundation
+
+extension UIView {
+    /// A view whose alpha channel decides where this view shows, as UIKit's `mask`: its layer
+    /// becomes this view's `layer.mask`. The mask view is held strongly and is not part of the view
+    /// hierarchy (position it with its frame, in this view's coordinates).
+    ///
+    /// As in UIKit, the mask changes only what is seen: hit testing ignores it, so a touch on a
+    /// masked-out part of the view still hits the view (see <doc:UIKitBehaviorChoices>). Override
+    /// ``point(inside:with:)`` to make only the visible part touchable.
+    public var mask: UIView? {
+        get { extras?.maskView }
+        set {
+            guard newValue !== extras?.maskView else { return }
+            writableExtras.maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+}

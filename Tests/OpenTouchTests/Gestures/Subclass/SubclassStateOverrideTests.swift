@@ -1,0 +1,134 @@
+import Foundation
+import OpenTouch
+import Testing
+
+// Recognizers that override `state`, as public swipe-card and drawer libraries do: an observer
+// on the property sees the subclass's own transitions and the engine's (failing, cancelling,
+// resetting to .possible), each once.
+
+/// A swipe-card pan: its `didSet` drives the card (here it logs what it saw).
+@MainActor
+private final class CardPanRecognizer: UIPanGestureRecognizer {
+    var seen: [String] = []
+
+    override var state: UIGestureRecognizer.State {
+        didSet { seen.append("\(oldValue)→\(state)") }
+    }
+}
+
+/// Begins on the first move, as UIKit subclasses do from `touchesMoved`, and overrides `state`
+/// with a getter and setter that call `super`.
+@MainActor
+private final class MoveToBeginRecognizer: UIGestureRecognizer {
+    var setValues: [UIGestureRecognizer.State] = []
+
+    override var state: UIGestureRecognizer.State {
+        get { super.state }
+        set {
+            setValues.append(newValue)
+            super.state = newValue
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .possible ? .began : .changed
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .ended
+    }
+}
+
+/// Refuses every gesture.
+@MainActor
+private final class RefusingDelegate: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+@MainActor
+@Suite("Recognizer subclasses: overriding state")
+struct SubclassStateOverrideTests {
+    @Test("a swipe-card pan's didSet sees began, each change, ended, then the reset to .possible")
+    func didSetSeesTheWholeGesture() {
+        let ga = GAScene()
+        let pan = CardPanRecognizer()
+        ga.watch(pan, as: "pan")
+        ga.view.addGestureRecognizer(pan)
+
+        ga.driver.drag(from: ga.point, to: ga.at(120), steps: 4)
+
+        let actions = ga.log.lines.filter { $0.hasPrefix("pan ") }
+        #expect(actions.first == "pan Began")
+        #expect(actions.last == "pan Ended")
+        #expect(pan.seen.first == "Possible→Began")
+        #expect(pan.seen.suffix(2) == ["Changed→Ended", "Ended→Possible"])
+        #expect(pan.seen.filter { $0 == "Changed→Changed" || $0 == "Began→Changed" }.count == actions.filter { $0 == "pan Changed" }.count)
+        #expect(pan.state == .possible)
+        ga.expectBalancedTouches()
+    }
+
+    @Test("a gesture the delegate refuses: the override sees .failed, then .possible, and no action is sent")
+    func refusedGestureIsSeenFailing() {
+        let ga = GAScene()
+        let recognizer = MoveToBeginRecognizer()
+        let delegate = RefusingDelegate()
+        recognizer.delegate = delegate
+        ga.watch(recognizer, as: "mover")
+        ga.view.addGestureRecognizer(recognizer)
+
+        ga.driver.drag(from: ga.point, to: ga.at(40), steps: 2)
+
+        #expect(recognizer.setValues == [.began, .failed, .possible])
+        #expect(!ga.log.lines.contains { $0.hasPrefix("mover ") })
+        #expect(ga.recorder.gaTransitions(of: recognizer) == ["Possible→Failed", "Failed→Possible"])
+    }
+
+    @Test("the subclass's own transitions go through the setter once; the engine adds only the reset")
+    func ownTransitionsAreNotRepeated() {
+        let ga = GAScene()
+        let recognizer = MoveToBeginRecognizer()
+        ga.watch(recognizer, as: "mover")
+        ga.view.addGestureRecognizer(recognizer)
+
+        ga.driver.drag(from: ga.point, to: ga.at(40), steps: 3)
+
+        #expect(recognizer.setValues == [.began, .changed, .changed, .ended, .possible])
+        #expect(ga.log.lines.filter { $0.hasPrefix("mover ") } == ["mover Began", "mover Changed", "mover Changed", "mover Ended"])
+    }
+
+    @Test("disabling a running gesture: the override sees the engine cancel it, then reset it")
+    func disablingIsSeenAsCancelled() {
+        let ga = GAScene()
+        let pan = CardPanRecognizer()
+        ga.view.addGestureRecognizer(pan)
+
+        let finger = ga.driver.down(at: ga.point)
+        ga.driver.move(finger, to: ga.at(30))
+        ga.driver.move(finger, to: ga.at(60))
+        #expect(pan.state == .began || pan.state == .changed)
+        pan.seen.removeAll()
+        pan.isEnabled = false
+
+        #expect(pan.seen.count == 2)
+        #expect(pan.seen.first?.hasSuffix("→Cancelled") == true)
+        #expect(pan.seen.last == "Cancelled→Possible")
+        ga.driver.up(finger)
+        #expect(pan.state == .possible)
+    }
+
+    @Test("a pan that must wait for a failing tap is seen beginning once, when the arena lets it")
+    func waitingRecognizerIsSeenBeginningOnce() {
+        let ga = GAScene()
+        let pan = CardPanRecognizer()
+        let tap = UITapGestureRecognizer()
+        pan.require(toFail: tap)
+        ga.view.addGestureRecognizer(tap)
+        ga.view.addGestureRecognizer(pan)
+
+        ga.driver.drag(from: ga.point, to: ga.at(120), steps: 4)
+
+        #expect(pan.seen.filter { $0.hasSuffix("→Began") }.count == 1)
+        #expect(pan.seen.last == "Ended→Possible")
+        #expect(tap.state == .possible)
+    }
+}
