@@ -3,7 +3,7 @@
 // An image's CGImage and drawing an image into the current context. No pixels: drawing an image
 // replays the drawing recorded in it.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension UIImage {

@@ -3,7 +3,7 @@
 // CoreGraphics' `equalTo(_:)` comparisons, which swift-corelibs-foundation leaves out. On Apple
 // platforms CoreGraphics provides them.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGPoint {

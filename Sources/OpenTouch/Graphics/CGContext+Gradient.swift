@@ -3,7 +3,7 @@
 // Painting a linear gradient into a recording context: one operation whose path is the area
 // the gradient covers.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext {

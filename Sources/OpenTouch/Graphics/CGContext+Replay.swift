@@ -3,7 +3,7 @@
 // Moving recorded drawing from one space to another: how a recorded image is drawn into a
 // context, and how an image's drawing is expressed in pixels (an OpenTouch mechanism).
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CGContext.Operation {

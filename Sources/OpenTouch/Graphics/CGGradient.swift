@@ -3,7 +3,7 @@
 // A CoreGraphics gradient for platforms that lack CoreGraphics: colours at locations in one
 // colour space. On Apple platforms the system type is used instead.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The CoreFoundation array type pasted code casts to (`colors as CFArray`): a Swift array here,

@@ -2,7 +2,7 @@
 //
 // Whether a gradient's end colours extend past its ends. On Apple platforms the system type is used.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// Whether a gradient's first and last colours extend before its start and after its end,

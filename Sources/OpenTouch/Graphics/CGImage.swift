@@ -3,7 +3,7 @@
 // A CoreGraphics image for platforms that lack CoreGraphics: its pixel dimensions and layout,
 // and the drawing that made it instead of pixels. On Apple platforms the system type is used.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A bitmap image's description, as CoreGraphics' `CGImage`: width and height in pixels and the

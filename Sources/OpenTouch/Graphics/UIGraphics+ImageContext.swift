@@ -3,7 +3,7 @@
 // UIKit's older image contexts: UIGraphicsBeginImageContext… pushes a recording context,
 // UIGraphicsGetImageFromCurrentImageContext() makes an image of what it recorded.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// The image contexts begun on one thread and not yet ended, most recent last, with their scales.
