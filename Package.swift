@@ -127,8 +127,19 @@ package.products += [
 ]
 package.targets += [
     .target(name: "UIKitSubmodules"),
-    .target(name: "CoreGraphics", dependencies: ["OpenTouch"]),
+    // Stand-ins for Swift Testing's cross-import overlays, which Linux toolchains lack: without
+    // them a test file importing both `Testing` and `UIKit` (or `CoreGraphics`) does not compile.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
-    .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "UIKitSubmodules"]),
+    .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "UIKitSubmodules", "_Testing_UIKit"]),
+    // UIKit code pasted as iOS apps have it, in Swift 5 language mode (helper structs, NSObject
+    // delegates, timer and main-queue closures that touch views), and tests that run it.
+    .testTarget(
+        name: "OpenTouchSwift5Tests",
+        dependencies: ["UIKit"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
 ]
 #endif

@@ -72,7 +72,7 @@ open class UIAccessibilityCustomAction {
     /// Creates an action that calls a method of `target` taking the action
     /// (`#selector(Cell.archive(_:))` becomes `Cell.archive`); the target is held weakly, and the
     /// action fails once it is gone.
-    public convenience init<T: AnyObject>(
+    @preconcurrency public convenience init<T: AnyObject>(
         name: String, target: T, selector: @escaping @MainActor (T) -> @MainActor (UIAccessibilityCustomAction) -> Bool
     ) {
         self.init(name: name) { [weak target] action in
@@ -82,7 +82,7 @@ open class UIAccessibilityCustomAction {
     }
 
     /// Creates an action that calls a method of `target` taking no argument; held weakly.
-    public convenience init<T: AnyObject>(name: String, target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Bool) {
+    @preconcurrency public convenience init<T: AnyObject>(name: String, target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Bool) {
         self.init(name: name) { [weak target] _ in
             guard let target else { return false }
             return selector(target)()

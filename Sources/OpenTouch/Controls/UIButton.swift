@@ -128,7 +128,7 @@ open class UIButton: UIControl {
     }
 
     /// Called when the button's state changes, to change ``configuration``.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// so a nil target walks the responder chain. Actions are sent in registration order.
 extension UIControl {
     /// Registers a method of `target` that takes no argument for `controlEvents`.
-    public func addTarget<T: AnyObject>(
+    @preconcurrency public func addTarget<T: AnyObject>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void,
         actionName: String? = nil, for controlEvents: Event
     ) {
@@ -23,7 +23,7 @@ extension UIControl {
     }
 
     /// Registers a method of `target` that takes the sender (cast to `Sender` when sent) for `controlEvents`.
-    public func addTarget<T: AnyObject, Sender: UIControl>(
+    @preconcurrency public func addTarget<T: AnyObject, Sender: UIControl>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender) -> Void,
         actionName: String? = nil, for controlEvents: Event
     ) {
@@ -34,7 +34,7 @@ extension UIControl {
     }
 
     /// Registers a method of `target` that takes the sender as `Any` (UIKit's `@IBAction func f(_ sender: Any)`).
-    public func addTarget<T: AnyObject>(
+    @preconcurrency public func addTarget<T: AnyObject>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (Any) -> Void,
         actionName: String? = nil, for controlEvents: Event
     ) {
@@ -45,7 +45,7 @@ extension UIControl {
     }
 
     /// Registers a method of `target` that takes the sender and the event (UIKit's `action:forEvent:` form).
-    public func addTarget<T: AnyObject, Sender: UIControl>(
+    @preconcurrency public func addTarget<T: AnyObject, Sender: UIControl>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender, UIEvent?) -> Void,
         actionName: String? = nil, for controlEvents: Event
     ) {
@@ -58,7 +58,7 @@ extension UIControl {
     /// Registers a method of `target` that takes the sender and a non-optional event
     /// (`func saveTapped(_ sender: UIButton, forEvent event: UIEvent)`). It is not called for
     /// actions sent without an event (``sendActions(for:)`` from code), which UIKit would pass nil.
-    public func addTarget<T: AnyObject, Sender: UIControl>(
+    @preconcurrency public func addTarget<T: AnyObject, Sender: UIControl>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (Sender, UIEvent) -> Void,
         actionName: String? = nil, for controlEvents: Event
     ) {
@@ -162,7 +162,7 @@ extension UIControl {
 
     // MARK: Storage
 
-    private func register(_ target: AnyObject, _ actionName: String?, _ events: Event,
+    @preconcurrency private func register(_ target: AnyObject, _ actionName: String?, _ events: Event,
                           _ call: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Void) {
         insert(ControlTarget(target: target, hasTarget: true, name: actionName ?? "action",
                              isNamed: actionName != nil, events: events, payload: .method(call)))

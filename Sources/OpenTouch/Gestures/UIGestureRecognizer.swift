@@ -165,7 +165,7 @@ open class UIGestureRecognizer {
 
     /// Creates a recognizer that calls `action` on `target`, for example `ViewController.handleTap`.
     /// `actionName` only appears in ``description``.
-    public convenience init<T: AnyObject, G: UIGestureRecognizer>(
+    @preconcurrency public convenience init<T: AnyObject, G: UIGestureRecognizer>(
         target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         self.init(target: nil, action: nil)
@@ -173,13 +173,13 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer that calls a method taking no argument on `target`.
-    public convenience init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
+    @preconcurrency public convenience init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
         self.init(target: nil, action: nil)
         addTarget(target, action: action, actionName: actionName)
     }
 
     /// Creates a recognizer that calls `handler` on every action.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    @preconcurrency public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
         addTarget(handler: handler)
     }
@@ -187,7 +187,7 @@ open class UIGestureRecognizer {
     // MARK: Target-action
 
     /// Adds a target-action pair; the target is held weakly. Adding the same pair twice adds it once.
-    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
+    @preconcurrency public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
@@ -195,7 +195,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a target with a method taking no argument; the target is held weakly.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
+    @preconcurrency public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> @MainActor () -> Void, actionName: String = "action") {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
         targets.append(.method(target, action, name: actionName))
     }
@@ -214,7 +214,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure called on every action.
-    public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void, actionName: String = "handler") {
+    @preconcurrency public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void, actionName: String = "handler") {
         targets.append(.closure(handler, name: actionName))
     }
 

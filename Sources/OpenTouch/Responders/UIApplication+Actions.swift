@@ -38,7 +38,7 @@ extension UIApplication {
     /// `sender` if it is a responder). Returns whether it ran; when it did not, an
     /// ``InputDiagnostic/Kind/unhandledAction`` diagnostic is reported.
     @discardableResult
-    public func sendAction<T: UIResponder, Result>(
+    @preconcurrency public func sendAction<T: UIResponder, Result>(
         _ action: @escaping @MainActor (T) -> @MainActor () -> Result, to target: Any?, from sender: Any?, for event: UIEvent?
     ) -> Bool {
         guard let performer = methodPerformer(T.self, target: target, sender: sender) else { return false }
@@ -49,7 +49,7 @@ extension UIApplication {
     /// Sends an action method that takes the sender (`func save(_ sender: Any?)`), as the form
     /// above sends one that takes nothing.
     @discardableResult
-    public func sendAction<T: UIResponder, Result>(
+    @preconcurrency public func sendAction<T: UIResponder, Result>(
         _ action: @escaping @MainActor (T) -> @MainActor (Any?) -> Result, to target: Any?, from sender: Any?, for event: UIEvent?
     ) -> Bool {
         guard let performer = methodPerformer(T.self, target: target, sender: sender) else { return false }

@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
     /// Whether a window asked for a layout pass (``layoutWindowsIfNeeded()`` runs it).
     @exclusivity(unchecked) var layoutPassRequested = false
     /// View updates asked for during the current event's delivery.
-    @exclusivity(unchecked) private var deferredViewUpdates: [@MainActor () -> Void] = []
+    @preconcurrency @exclusivity(unchecked) private var deferredViewUpdates: [@MainActor () -> Void] = []
     /// How many digitizer events the application has delivered (``runMainLoopTurn()`` counts them).
     @exclusivity(unchecked) var deliveredEventCount = 0
     /// Whether the current stall of the clock's timers has been reported (see ``checkTimerService()``).
@@ -190,7 +190,7 @@ open class UIApplication: UIResponder {
 
     /// Asks for `update` to run once the event being delivered has been handled (at once when no
     /// event is being delivered).
-    func deferViewUpdate(_ update: @escaping @MainActor () -> Void) {
+    @preconcurrency func deferViewUpdate(_ update: @escaping @MainActor () -> Void) {
         guard isDraining else { return update() }
         deferredViewUpdates.append(update)
     }

@@ -105,7 +105,7 @@ extension UIScrollView {
 
     /// Starts a motion of `kind` on the application clock; without a clock (no window) the
     /// motion jumps to its end at once.
-    func run(_ kind: ScrollAnimation.Kind, step: @escaping @MainActor (Double) -> Bool,
+    @preconcurrency func run(_ kind: ScrollAnimation.Kind, step: @escaping @MainActor (Double) -> Bool,
              completion: @escaping @MainActor () -> Void) {
         animation?.stop()
         guard let clock = window?.windowScene?.application?.clock else {

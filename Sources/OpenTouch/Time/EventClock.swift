@@ -13,7 +13,7 @@ public protocol EventClock: AnyObject {
 
     /// Runs `action` on the main actor once `delay` seconds have passed.
     @discardableResult
-    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer
+    @preconcurrency func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer
 
     /// Fires every timer that is due at ``now``, in order of fire date (ties in scheduling order),
     /// without waiting. ``UIApplication/runMainLoopTurn()`` calls it once per turn.
@@ -46,9 +46,9 @@ public final class ScheduledTimer {
     /// Whether the timer was cancelled or has already fired.
     public private(set) var isDone = false
     let sequence: UInt64
-    private var action: (@MainActor () -> Void)?
+    @preconcurrency private var action: (@MainActor () -> Void)?
 
-    init(fireDate: TimeInterval, sequence: UInt64, action: @escaping @MainActor () -> Void) {
+    @preconcurrency init(fireDate: TimeInterval, sequence: UInt64, action: @escaping @MainActor () -> Void) {
         self.fireDate = fireDate
         self.sequence = sequence
         self.action = action

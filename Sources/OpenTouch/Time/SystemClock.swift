@@ -29,7 +29,7 @@ public final class SystemClock: EventClock {
     let timerObservers = TimerObservers()
 
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+    @preconcurrency public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         let timer = ScheduledTimer(fireDate: now + safeDelay, sequence: sequence, action: action)
         sequence &+= 1

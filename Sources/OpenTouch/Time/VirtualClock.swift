@@ -34,7 +34,7 @@ public final class VirtualClock: EventClock {
     }
 
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
+    @preconcurrency public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledTimer {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
         let timer = ScheduledTimer(fireDate: now + safeDelay, sequence: nextSequence, action: action)
         nextSequence &+= 1

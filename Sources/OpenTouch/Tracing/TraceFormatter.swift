@@ -22,10 +22,10 @@ public struct TraceFormatter {
     /// The format.
     public var style: Style
     /// Which responders' lines to print; all by default. Diagnostics are always printed in `.verbose`.
-    public var includes: @MainActor (UIResponder) -> Bool
+    @preconcurrency public var includes: @MainActor (UIResponder) -> Bool
 
     /// Creates a formatter.
-    public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true }) {
+    @preconcurrency public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true }) {
         self.style = style
         self.includes = includes
     }

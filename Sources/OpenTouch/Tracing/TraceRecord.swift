@@ -104,7 +104,7 @@ public final class TraceObservation {
 extension UIApplication {
     /// Calls `handler` with every hit test, point-inside test, touch assignment, responder call,
     /// recognizer transition, control event, scroll-view step and diagnostic of this application, until the returned observation is cancelled or released.
-    public func addTraceObserver(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> TraceObservation {
+    @preconcurrency public func addTraceObserver(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> TraceObservation {
         TraceObservation(hub: traceHub, id: traceHub.add(handler))
     }
 }

@@ -37,7 +37,7 @@ import Foundation
 @preconcurrency @MainActor
 public final class CADisplayLink {
     /// Calls the target's method; nil once invalidated, which releases the target.
-    private var action: (@MainActor (CADisplayLink) -> Void)?
+    @preconcurrency private var action: (@MainActor (CADisplayLink) -> Void)?
     /// The application whose clock runs the frames.
     private weak var application: UIApplication?
     private var ticker: FrameTicker?
@@ -94,12 +94,12 @@ public final class CADisplayLink {
     /// Creates a link that calls `selector` on `target` with the link each frame, once added to
     /// a run loop: `CADisplayLink(target: self, selector: GameView.step)` for
     /// `func step(_ link: CADisplayLink)`. The target is held strongly until ``invalidate()``.
-    public init<T: AnyObject>(target: T, selector: @escaping @MainActor (T) -> @MainActor (CADisplayLink) -> Void) {
+    @preconcurrency public init<T: AnyObject>(target: T, selector: @escaping @MainActor (T) -> @MainActor (CADisplayLink) -> Void) {
         action = { link in selector(target)(link) }
     }
 
     /// Creates a link that calls a method of `target` taking no argument each frame.
-    public init<T: AnyObject>(target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Void) {
+    @preconcurrency public init<T: AnyObject>(target: T, selector: @escaping @MainActor (T) -> @MainActor () -> Void) {
         action = { _ in selector(target)() }
     }
 

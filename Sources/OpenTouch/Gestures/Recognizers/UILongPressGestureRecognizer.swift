@@ -103,7 +103,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         return count
     }
 
-    private func startTimer(_ delay: TimeInterval, _ fire: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
+    @preconcurrency private func startTimer(_ delay: TimeInterval, _ fire: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) {
         timer?.cancel()
         timer = clock?.schedule(after: delay) { [self] in
             // Held strongly until it fires or `reset()` cancels it: a weak reference would
