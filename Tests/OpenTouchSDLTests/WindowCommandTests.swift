@@ -235,29 +235,58 @@ struct WindowCommandTests {
 }
 
 /// The command without a display: a clear error, not a crash.
-@Suite("opentouch window without a display", .enabled(if: WindowTestEnvironment.commandTestsEnabled,
-                                                       "needs the built opentouch executable"))
+@Suite("opentouch window without a display",
+       .enabled(if: WindowTestEnvironment.commandTestsEnabled, "needs the built opentouch executable"),
+       .enabled(if: WindowTestEnvironment.sdlTestsEnabled, WindowTestEnvironment.sdlSkipReason))
 struct WindowCommandNoDisplayTests {
-    @Test("with DISPLAY unset, it prints SDL's reason and exits with status 1", .timeLimit(.minutes(2)))
+    @Test("with DISPLAY unset and x11 asked for, it prints SDL's reason and exits with status 1", .timeLimit(.minutes(2)))
     func noDisplay() throws {
-        let executable = try #require(WindowTestEnvironment.executable, "the opentouch executable was not found")
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
-        environment["SDL_VIDEODRIVER"] = "x11"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["window", "controls", "--exit-after", "1"]
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try launch(process)
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 1)
-        #expect(text.contains("cannot open a window"))
-        #expect(text.contains("SDL_Init(SDL_INIT_VIDEO) failed"))
+        let result = try CommandRun.opentouch(["window", "controls", "--exit-after", "1"],
+                                              removing: ["DISPLAY", "WAYLAND_DISPLAY"], setting: ["SDL_VIDEODRIVER": "x11"])
+        #expect(result.exitedWith(1))
+        #expect(result.errors.contains("cannot open a window"))
+        #expect(result.errors.contains("SDL_Init(SDL_INIT_VIDEO) failed"))
     }
+
+    @Test("with no display at all, SDL's fallback to its offscreen driver is refused: exit 1, naming DISPLAY and xvfb-run",
+          .timeLimit(.minutes(2)))
+    func offscreenFallbackRefused() throws {
+        let result = try CommandRun.opentouch(["window", "controls", "--exit-after", "1"],
+                                              removing: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])
+        #expect(result.exitedWith(1))
+        #expect(result.errors.contains("cannot open a window"))
+        #expect(result.errors.contains("Set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb: xvfb-run"))
+        #expect(!result.errors.contains("window ready"))
+    }
+}
+
+/// The commands when a runtime library is missing (`OPENTOUCH_SDL2_LIBRARY` and
+/// `OPENTOUCH_LIBEVDEV_LIBRARY` point at a file that does not exist): a message naming the
+/// package to install, and status 1.
+@Suite("opentouch without SDL2 or libevdev",
+       .enabled(if: WindowTestEnvironment.commandTestsEnabled, "needs the built opentouch executable"))
+struct MissingLibraryCommandTests {
+    @Test("opentouch window without SDL2 names libsdl2-2.0-0 and exits with status 1", .timeLimit(.minutes(2)))
+    func windowWithoutSDL() throws {
+        let result = try CommandRun.opentouch(["window", "controls", "--exit-after", "1"],
+                                              setting: ["OPENTOUCH_SDL2_LIBRARY": "/nonexistent/libSDL2-2.0.so.0"])
+        #expect(result.exitedWith(1))
+        #expect(result.errors.contains("OpenTouchSDL needs the SDL2 runtime library (/nonexistent/libSDL2-2.0.so.0)"))
+        #expect(result.errors.contains("apt-get install libsdl2-2.0-0"))
+    }
+
+    #if os(Linux)
+    @Test("opentouch devices without libevdev names libevdev2 and exits with status 1", .timeLimit(.minutes(2)))
+    func devicesWithoutLibevdev() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("opentouch-devices-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data().write(to: directory.appendingPathComponent("event0"))
+        let result = try CommandRun.opentouch(["devices", "--directory", directory.path],
+                                              setting: ["OPENTOUCH_LIBEVDEV_LIBRARY": "/nonexistent/libevdev.so.2"])
+        #expect(result.exitedWith(1))
+        #expect(result.errors.contains("OpenTouchLinuxInput needs the libevdev runtime library (/nonexistent/libevdev.so.2)"))
+        #expect(result.errors.contains("apt-get install libevdev2"))
+    }
+    #endif
 }

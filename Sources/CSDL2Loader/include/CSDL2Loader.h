@@ -125,7 +125,7 @@ typedef enum {
 #define SDL_BUTTON_LEFT 1
 #define SDL_BUTTON_MIDDLE 2
 #define SDL_BUTTON_RIGHT 3
-#define SDL_TOUCH_MOUSEID ((Uint32)-1)
+#define SDL_TOUCH_MOUSEID 0xFFFFFFFFu
 
 typedef Sint64 SDL_TouchID;
 typedef Sint64 SDL_FingerID;

@@ -47,15 +47,20 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
         #endif
     }
 
-    let properties: Properties
+    /// Set once, while initializing.
+    private(set) var properties: Properties
 
-    init(properties: Properties) {
+    /// An image with `properties`. A convenience initializer, so that the only designated
+    /// initializer, `init()`, is public and subclasses inherit every initializer (the required
+    /// literal one included), as on iOS.
+    convenience init(properties: Properties) {
+        self.init()
         self.properties = properties
     }
 
     /// An empty image: zero size, scale 1.
-    public convenience init() {
-        self.init(properties: Properties(source: .empty, storedSize: .zero, scale: 1))
+    public init() {
+        properties = Properties(source: .empty, storedSize: .zero, scale: 1)
     }
 
     /// The image named `name` in the app's assets; never nil in OpenTouch (see ``UIImage`` for its size).

@@ -9,9 +9,13 @@ extension UIView {
     /// masked-out part of the view still hits the view (see <doc:UIKitBehaviorChoices>). Override
     /// ``point(inside:with:)`` to make only the visible part touchable.
     public var mask: UIView? {
-        get { extras?.maskView }
+        get {
+            // A layer mask set directly since then replaces the view's mask.
+            guard let maskView = extras?.maskView, layer.mask === maskView.layer else { return nil }
+            return maskView
+        }
         set {
-            guard newValue !== extras?.maskView else { return }
+            if newValue == nil, extras == nil { return }
             writableExtras.maskView = newValue
             layer.mask = newValue?.layer
         }

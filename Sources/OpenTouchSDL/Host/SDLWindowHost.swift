@@ -72,8 +72,10 @@ public final class SDLWindowHost {
 
     /// Opens a window for `scene`, `options.scale` window pixels per point of its screen.
     ///
-    /// - Throws: ``SDLError`` when no display is available (``SDLError/Kind/videoUnavailable``),
-    ///   or the window or its renderer cannot be made.
+    /// - Throws: ``SDLError`` when the SDL2 library is missing (``SDLError/Kind/libraryUnavailable``),
+    ///   when no display is available (``SDLError/Kind/videoUnavailable``; also when SDL would fall
+    ///   back to its `offscreen` or `dummy` driver that ``Options/videoDriver`` did not ask for),
+    ///   or when the window or its renderer cannot be made.
     public init(scene: UIWindowScene, options: Options = Options()) throws(SDLError) {
         guard let application = scene.application else {
             throw SDLError(kind: .windowCreation, function: "SDLWindowHost", message: "the scene has no application")

@@ -12,6 +12,9 @@ extension UIColor {
     static func apHue(_ hue: CGFloat) -> Self { Self(hue: hue, saturation: 1, brightness: 1, alpha: 1) }
 }
 
+/// An image subclass that adds nothing: it inherits every initializer, the literal one included.
+private final class APBadgeImage: UIImage, @unchecked Sendable {}
+
 /// A color subclass that adds nothing: it inherits the required initializers.
 private final class APThemeColor: UIColor, @unchecked Sendable {}
 
@@ -71,5 +74,8 @@ struct APColorLiteralTests {
         #expect(image.scale == 3)
         let typed: UIImage = #imageLiteral(resourceName: "ap-literal-arrow")
         #expect(typed == UIImage(named: "ap-literal-arrow"))
+        // A subclass inherits the initializers, as on iOS.
+        #expect(APBadgeImage(imageLiteralResourceName: "ap-literal-arrow").size == CGSize(width: 24, height: 12))
+        #expect(APBadgeImage(named: "ap-literal-arrow").map { type(of: $0) == APBadgeImage.self } == true)
     }
 }

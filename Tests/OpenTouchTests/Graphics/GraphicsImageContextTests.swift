@@ -125,3 +125,37 @@ struct GraphicsImageContextTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }
+
+/// A badge that draws a filled circle, snapshotted the way share-sheet code does it.
+@MainActor
+private final class GfxBadgeView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.orange.setFill()
+        UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
+    }
+}
+
+@MainActor
+@Suite("Graphics: snapshots with layer.render(in:) in an image context")
+struct GraphicsLayerRenderTests {
+    @Test("view.layer.render(in:) in an image context records the view's draw(_:), in the view's coordinates")
+    func snapshotWithLayerRender() throws {
+        let scene = TestScene()
+        let badge = GfxBadgeView(frame: CGRect(x: 200, y: 300, width: 40, height: 40))
+        scene.rootView.addSubview(badge)
+
+        UIGraphicsBeginImageContextWithOptions(badge.bounds.size, badge.isOpaque, 0)
+        badge.layer.render(in: UIGraphicsGetCurrentContext()!)
+        let snapshot = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+
+        #expect(snapshot.size == CGSize(width: 40, height: 40))
+        let circle = try #require(snapshot.recordedOperations.first)
+        #expect(circle.path.boundingBox == CGRect(x: 2, y: 2, width: 36, height: 36))
+        #expect(circle.color == UIColor.orange.cgColor)
+        // A layer that belongs to no view draws nothing.
+        let context = CGContext(size: CGSize(width: 10, height: 10))
+        CALayer().render(in: context)
+        #expect(context.operations.isEmpty)
+    }
+}

@@ -32,6 +32,10 @@ struct LayerMaskAndScaleTests {
         #expect(avatar.avatar.subviews.isEmpty)
         avatar.avatar.mask = nil
         #expect(avatar.avatar.layer.mask == nil)
+        // A layer mask set directly afterwards is not a mask view.
+        avatar.avatar.mask = avatar.circle
+        avatar.avatar.layer.mask = CALayer()
+        #expect(avatar.avatar.mask == nil)
     }
 
     @Test("a tap on a masked-out corner still hits the view, as in UIKit")

@@ -132,3 +132,39 @@ struct SubclassStateOverrideTests {
         #expect(tap.state == .possible)
     }
 }
+
+/// A test double as public test suites write it: `state` is a stored value that never reaches `super`.
+@MainActor
+private final class StubbedStatePan: UIPanGestureRecognizer {
+    var stubState: UIGestureRecognizer.State = .possible
+    override var state: UIGestureRecognizer.State {
+        get { stubState }
+        set { stubState = newValue }
+    }
+}
+
+@MainActor
+@Suite("Recognizer subclasses: a state override that does not call super")
+struct SubclassStubbedStateTests {
+    @Test("the stub reads back what was set, and a recognizer beside it still works")
+    func stubbedStateKeepsTheEngineConsistent() {
+        let ga = GAScene()
+        let stub = StubbedStatePan()
+        let tap = UITapGestureRecognizer()
+        ga.watch(tap, as: "tap")
+        ga.view.addGestureRecognizer(stub)
+        ga.view.addGestureRecognizer(tap)
+
+        stub.state = .changed
+        #expect(stub.state == .changed)
+        ga.driver.drag(from: ga.point, to: ga.at(80), steps: 4)
+        ga.driver.tap(at: ga.point)
+
+        // The pan's own requests went to the stub, never to the engine: no pan actions, and the
+        // tap is not blocked by a pan the engine never saw begin.
+        #expect(ga.recorder.gaActionStates(of: stub).isEmpty)
+        #expect(ga.log.lines.contains("tap Ended"))
+        #expect(stub.stubState == .possible)   // the engine's reset reached the stub
+        ga.expectBalancedTouches()
+    }
+}
