@@ -2,7 +2,7 @@
 //
 // Rendering a layer into a context, as snapshot code does with `view.layer.render(in:)`.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 extension CALayer {
