@@ -87,10 +87,8 @@ open class UIGestureRecognizer {
     /// action in that state). Illegal transitions (from a terminal state, or from `.possible` to
     /// `.changed`) are ignored with a diagnostic. Setting `.changed` again sends the action again.
     ///
-    /// Subclasses may override it (with observers, or a getter and setter calling `super`). The
-    /// engine's own changes go through the property as well, as in UIKit: an override sees the
-    /// arena failing or cancelling the gesture, a committed state that differs from the last one
-    /// set, and the return to `.possible` on reset.
+    /// Subclasses may override it (observers, or a getter and setter calling `super`); the engine's
+    /// own changes go through it too, as public subclasses expect (see <doc:UIKitBehaviorChoices>).
     open var state: State {
         get { provisionalState ?? storedState }
         set {

@@ -1,7 +1,7 @@
 // OpenTouch — Graphics
 //
-// Painting a linear gradient into a recording context: one operation whose path is the area
-// the gradient covers.
+// Painting linear and radial gradients into a recording context: one operation whose path is
+// the area the gradient covers.
 
 #if !canImport(Darwin)
 import Foundation
@@ -30,6 +30,29 @@ extension CGContext {
         painted.addLines(between: area)
         painted.closeSubpath()
         record(.linearGradient(gradient, start: deviceStart, end: deviceEnd), painted)
+    }
+
+    /// Paints `gradient` between the circle at `startCenter` with `startRadius` and the one at
+    /// `endCenter` with `endRadius` (user space): the circle at each location t between them has
+    /// its centre and radius moved linearly, and a point takes the colour of the largest t whose
+    /// circle passes through it. Without options only locations 0…1 are painted (so the inside
+    /// of a start circle that lies within the end circle stays unpainted); the options extend the
+    /// circles before the start (until the radius reaches 0) and after the end. Recorded as one
+    /// ``CGContext/Operation/Kind/radialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)``
+    /// whose path (even-odd) is the painted area, its circles approximated by 256-sided polygons.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        let values = [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
+        guard values.allSatisfy(\.isFinite), startRadius >= 0, endRadius >= 0 else { return }
+        let geometry = RadialGradientGeometry(startCenter: startCenter, startRadius: startRadius,
+                                              endCenter: endCenter, endRadius: endRadius, options: options)
+        let area = convertToUserSpace(CGRect(origin: .zero, size: size))
+        let extent = (area.width * area.width + area.height * area.height).squareRoot()
+            + abs(area.midX - startCenter.x) + abs(area.midY - startCenter.y)
+        var ctm = state.ctm
+        let painted = geometry.area(extent: extent).copy(using: &ctm) ?? CGMutablePath()
+        record(.radialGradient(gradient, startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                               endRadius: endRadius, options: options), painted)
     }
 
     /// The part of the convex polygon `polygon` where `(p - origin) · normal >= 0`

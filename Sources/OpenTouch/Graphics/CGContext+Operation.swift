@@ -20,6 +20,11 @@ extension CGContext {
             /// Painted ``Operation/path`` with a linear gradient running from `start` to `end`
             /// (device coordinates; `drawLinearGradient`). ``Operation/color`` is its first colour.
             case linearGradient(CGGradient, start: CGPoint, end: CGPoint)
+            /// Painted ``Operation/path`` with a radial gradient between two circles
+            /// (`drawRadialGradient`), given in user space: ``Operation/transform`` maps them to
+            /// device space. ``Operation/color`` is its first colour.
+            case radialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions)
 
             /// The same kind with its device points moved by `transform`.
             func mapped(by transform: CGAffineTransform) -> Kind {
@@ -85,6 +90,11 @@ extension CGContext {
         /// where it paints nothing: ``color`` for fills and strokes, the blend for a gradient.
         public func paintedColor(at point: CGPoint) -> CGColor? {
             guard covers(point) else { return nil }
+            if case .radialGradient(let gradient, let c0, let r0, let c1, let r1, let options) = kind {
+                let geometry = RadialGradientGeometry(startCenter: c0, startRadius: r0, endCenter: c1,
+                                                      endRadius: r1, options: options)
+                return geometry.location(at: point.applying(transform.inverted())).map(gradient.color(atLocation:))
+            }
             guard case .linearGradient(let gradient, let start, let end) = kind else { return color }
             let dx = end.x - start.x, dy = end.y - start.y
             let length = dx * dx + dy * dy
@@ -94,7 +104,11 @@ extension CGContext {
 
         /// Whether the operation paints the device point `point`: inside ``coveredArea`` and every clip.
         public func covers(_ point: CGPoint) -> Bool {
-            let rule: CGPathFillRule = if case .fill(let fillRule) = kind { fillRule } else { .winding }
+            let rule: CGPathFillRule = switch kind {
+            case .fill(let fillRule): fillRule
+            case .radialGradient: .evenOdd
+            default: .winding
+            }
             guard coveredArea.contains(point, using: rule) else { return false }
             return clips.allSatisfy { $0.path.contains(point, using: $0.rule) }
         }
@@ -107,6 +121,8 @@ extension CGContext {
             case .clear: "clear"
             case .linearGradient(let gradient, let start, let end):
                 "linear gradient (\(start.x), \(start.y)) → (\(end.x), \(end.y)) \(gradient)"
+            case .radialGradient(let gradient, let c0, let r0, let c1, let r1, _):
+                "radial gradient (\(c0.x), \(c0.y)) r \(r0) → (\(c1.x), \(c1.y)) r \(r1) \(gradient)"
             }
             return "\(what) \(color): \(path)"
         }
@@ -119,7 +135,8 @@ extension CGContext {
         case .fill: state.fillColor
         case .stroke: state.strokeColor
         case .clear: CGColor.clear
-        case .linearGradient(let gradient, _, _): gradient.color(atLocation: 0)
+        case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _, _, _):
+            gradient.color(atLocation: 0)
         }
         operations.append(Operation(
             kind: kind, path: painted.copy() ?? painted, color: color, alpha: state.alpha,

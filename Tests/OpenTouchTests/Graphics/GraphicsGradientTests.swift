@@ -78,4 +78,53 @@ struct GraphicsGradientTests {
         #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
         #expect(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil) == nil)
     }
+
+    private func rounded(_ color: CGColor?) -> [CGFloat] { components(color).map { ($0 * 100).rounded() / 100 } }
+
+    private var redToBlue: CGGradient {
+        CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                   locations: [0, 1])!
+    }
+
+    @Test("a radial glow: the centre has the first colour, the blend runs outwards, nothing outside the end circle")
+    func concentricGlow() {
+        let context = CGContext(size: CGSize(width: 100, height: 100))
+        context.scaleBy(x: 2, y: 2)
+        context.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 25, y: 25), startRadius: 0,
+                                   endCenter: CGPoint(x: 25, y: 25), endRadius: 20, options: [])
+        let glow = context.operations[0]
+        #expect(rounded(glow.paintedColor(at: CGPoint(x: 50, y: 50))) == [1, 0, 0, 1])
+        #expect(rounded(glow.paintedColor(at: CGPoint(x: 70, y: 50))) == [0.5, 0, 0.5, 1])   // 10 user points out
+        #expect(rounded(glow.paintedColor(at: CGPoint(x: 50, y: 88))) == [0.05, 0, 0.95, 1])
+        #expect(glow.paintedColor(at: CGPoint(x: 50, y: 95)) == nil)
+        #expect(!glow.covers(CGPoint(x: 2, y: 2)))
+    }
+
+    @Test("between two concentric circles only the ring is painted, unless drawsBeforeStartLocation fills the middle")
+    func ringAndOptions() {
+        let context = CGContext(size: CGSize(width: 100, height: 100))
+        let center = CGPoint(x: 50, y: 50)
+        context.drawRadialGradient(redToBlue, startCenter: center, startRadius: 10, endCenter: center, endRadius: 30, options: [])
+        context.drawRadialGradient(redToBlue, startCenter: center, startRadius: 10, endCenter: center, endRadius: 30,
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        let ring = context.operations[0], filled = context.operations[1]
+        #expect(!ring.covers(CGPoint(x: 55, y: 50)))
+        #expect(rounded(ring.paintedColor(at: CGPoint(x: 70, y: 50))) == [0.5, 0, 0.5, 1])
+        #expect(!ring.covers(CGPoint(x: 85, y: 50)))
+        #expect(rounded(filled.paintedColor(at: CGPoint(x: 55, y: 50))) == [1, 0, 0, 1])
+        #expect(rounded(filled.paintedColor(at: CGPoint(x: 99, y: 99))) == [0, 0, 1, 1])
+    }
+
+    @Test("two separate circles: the cone between them is painted, each point by the largest circle through it")
+    func coneBetweenCircles() {
+        let context = CGContext(size: CGSize(width: 100, height: 100))
+        context.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 20, y: 50), startRadius: 5,
+                                   endCenter: CGPoint(x: 80, y: 50), endRadius: 20, options: [])
+        let cone = context.operations[0]
+        // At (50, 50) the circles of t = 1/3 and t = 7/9 pass; the larger t wins.
+        #expect(rounded(cone.paintedColor(at: CGPoint(x: 50, y: 50))) == [0.22, 0, 0.78, 1])
+        #expect(cone.covers(CGPoint(x: 50, y: 58)))
+        #expect(!cone.covers(CGPoint(x: 50, y: 70)))
+        #expect(!cone.covers(CGPoint(x: 10, y: 50)))
+    }
 }
