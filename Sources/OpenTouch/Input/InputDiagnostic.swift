@@ -55,6 +55,10 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// loop that does not call ``UIApplication/runMainLoopTurn()``, or a blocked main queue).
         /// Reported once per stall.
         case timersNotServiced
+        /// An API was called in a way OpenTouch cannot honour (an associated object on a value
+        /// type, a delayed perform whose target is not of the method's type, a NaN haptic
+        /// intensity): nothing happened.
+        case unsupportedCall
     }
 
     /// What went wrong.
