@@ -18,7 +18,10 @@ struct DVDeviceTests {
         device.userInterfaceIdiom = .pad
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         device.userInterfaceIdiom = .phone
-        #expect(device.identifierForVendor == device.identifierForVendor)
+        let machineID = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let compact = device.identifierForVendor?.uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        #expect(compact == machineID.flatMap { $0.count == 32 ? $0.lowercased() : nil })
     }
 
     @Test("Orientation is unknown until notifications begin, portrait while they are on; calls nest")
