@@ -12,7 +12,16 @@ private final class RTBadge {
 }
 
 /// A plain Swift class that is not OpenTouch's: associations live in the side table.
-private final class RTModel {}
+private final class RTModel: @unchecked Sendable {}
+
+/// A value whose release sets another association, as a value cleaning up after itself might.
+private final class RTReentrantValue {
+    let other: RTModel
+    init(_ other: RTModel) { self.other = other }
+    deinit { objc_setAssociatedObject(other, &rtSharedKey, "released", .OBJC_ASSOCIATION_RETAIN) }
+}
+
+nonisolated(unsafe) private var rtSharedKey: UInt8 = 0
 
 /// The category-style extension apps write to add a stored property to a view.
 @MainActor
@@ -103,5 +112,23 @@ struct RTAssociatedObjectTests {
         objc_setAssociatedObject(CGPoint.zero, &rtBadgeKey, RTBadge("x"), .OBJC_ASSOCIATION_RETAIN)
         #expect(objc_getAssociatedObject(CGPoint.zero, &rtBadgeKey) == nil)
         #expect(recorder.diagnostics.map(\.kind) == [.unsupportedCall, .unsupportedCall])
+    }
+
+    @Test("Threads setting and reading associations at once, and a value whose release sets another, neither crash nor deadlock")
+    func concurrencyAndReentrancy() {
+        let owners = (0..<8).map { _ in RTModel() }
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let owner = owners[index % owners.count]
+            objc_setAssociatedObject(owner, &rtSharedKey, index, .OBJC_ASSOCIATION_RETAIN)
+            _ = objc_getAssociatedObject(owner, &rtSharedKey)
+            if index % 50 == 0 { objc_removeAssociatedObjects(owner) }
+        }
+        for owner in owners { objc_removeAssociatedObjects(owner) }
+        #expect(owners.allSatisfy { objc_getAssociatedObject($0, &rtSharedKey) == nil })
+        let other = RTModel()
+        let view = UIView()
+        objc_setAssociatedObject(view, &rtSharedKey, RTReentrantValue(other), .OBJC_ASSOCIATION_RETAIN)
+        objc_setAssociatedObject(view, &rtSharedKey, nil, .OBJC_ASSOCIATION_RETAIN)
+        #expect(objc_getAssociatedObject(other, &rtSharedKey) as? String == "released")
     }
 }

@@ -10,10 +10,12 @@ private let rtReset = Notification.Name("RTReset")
 @MainActor
 private final class RTObservingController: UIViewController {
     var received: [String] = []
+    /// Each controller has its own center, so that tests running at once do not hear each other.
+    let center = NotificationCenter()
 
     func start(sender: AnyObject? = nil) {
-        NotificationCenter.default.addObserver(self, selector: RTObservingController.refresh, name: rtRefresh, object: sender)
-        NotificationCenter.default.addObserver(self, selector: RTObservingController.reset, name: rtReset, object: nil)
+        center.addObserver(self, selector: RTObservingController.refresh, name: rtRefresh, object: sender)
+        center.addObserver(self, selector: RTObservingController.reset, name: rtReset, object: nil)
     }
 
     func refresh(_ note: Notification) {
@@ -25,7 +27,7 @@ private final class RTObservingController: UIViewController {
     }
 
     deinit {
-        NotificationCenter.default.removeObserver(self)
+        center.removeObserver(self)
     }
 }
 
@@ -36,11 +38,11 @@ struct RTNotificationTests {
     func methodForms() {
         let controller = RTObservingController()
         controller.start()
-        NotificationCenter.default.post(name: rtRefresh, object: nil, userInfo: ["page": 2])
-        NotificationCenter.default.post(name: rtReset, object: nil)
-        NotificationCenter.default.post(name: Notification.Name("RTOther"), object: nil)
+        controller.center.post(name: rtRefresh, object: nil, userInfo: ["page": 2])
+        controller.center.post(name: rtReset, object: nil)
+        controller.center.post(name: Notification.Name("RTOther"), object: nil)
         #expect(controller.received == ["refresh 2", "reset"])
-        NotificationCenter.default.removeObserver(controller)
+        controller.center.removeObserver(controller)
     }
 
     @Test("The object filter and removeObserver(_:name:object:) narrow the registrations")
@@ -48,13 +50,13 @@ struct RTNotificationTests {
         let sender = UIView()
         let controller = RTObservingController()
         controller.start(sender: sender)
-        NotificationCenter.default.post(name: rtRefresh, object: UIView(), userInfo: ["page": 1])
-        NotificationCenter.default.post(name: rtRefresh, object: sender, userInfo: ["page": 3])
-        NotificationCenter.default.removeObserver(controller, name: rtReset, object: nil)
-        NotificationCenter.default.post(name: rtReset, object: nil)
-        NotificationCenter.default.post(name: rtRefresh, object: sender, userInfo: ["page": 4])
-        NotificationCenter.default.removeObserver(controller)
-        NotificationCenter.default.post(name: rtRefresh, object: sender, userInfo: ["page": 5])
+        controller.center.post(name: rtRefresh, object: UIView(), userInfo: ["page": 1])
+        controller.center.post(name: rtRefresh, object: sender, userInfo: ["page": 3])
+        controller.center.removeObserver(controller, name: rtReset, object: nil)
+        controller.center.post(name: rtReset, object: nil)
+        controller.center.post(name: rtRefresh, object: sender, userInfo: ["page": 4])
+        controller.center.removeObserver(controller)
+        controller.center.post(name: rtRefresh, object: sender, userInfo: ["page": 5])
         #expect(controller.received == ["refresh 3", "refresh 4"])
     }
 
@@ -67,7 +69,6 @@ struct RTNotificationTests {
             released = controller
         }
         #expect(released == nil)
-        NotificationCenter.default.post(name: rtReset, object: nil)
     }
 
     @Test("An observer that forgets to remove itself is skipped once gone")
@@ -76,13 +77,30 @@ struct RTNotificationTests {
             var count = 0
             func heard() { count += 1 }
         }
+        let center = NotificationCenter()
         var listener: Listener? = Listener()
         weak let weakListener = listener
-        NotificationCenter.default.addObserver(listener!, selector: Listener.heard, name: rtReset, object: nil)
-        NotificationCenter.default.post(name: rtReset, object: nil)
+        center.addObserver(listener!, selector: Listener.heard, name: rtReset, object: nil)
+        center.post(name: rtReset, object: nil)
         #expect(listener?.count == 1)
         listener = nil
         #expect(weakListener == nil)
-        NotificationCenter.default.post(name: rtReset, object: nil)
+        center.post(name: rtReset, object: nil)
+        center.post(name: rtReset, object: nil)
+    }
+
+    @Test("A notification posted on another thread reaches the method on the main actor afterwards")
+    func postedOffMain() async {
+        let controller = RTObservingController()
+        controller.start()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                controller.center.post(name: rtReset, object: nil)
+                done.resume()
+            }
+        }
+        for _ in 0..<1000 where controller.received.isEmpty { await Task.yield() }
+        #expect(controller.received == ["reset"])
+        controller.center.removeObserver(controller)
     }
 }
