@@ -1,34 +1,21 @@
 import Foundation
 
-/// One observation of a key path of one view: the last value it reported and its handler.
+/// One observation of a key path of one view, as the view's list and the token see it.
 @MainActor
-class KeyValueObserver {
-    /// The view observed, until the observation ends.
-    weak var view: UIView?
-
-    init(view: UIView) {
-        self.view = view
-    }
-
+protocol KeyValueObserver: AnyObject {
     /// Reads the key path again and calls the handler if the value changed.
-    func check() {}
-
-    /// Calls the handler for ``NSKeyValueObservingOptions/initial``.
-    func sendInitial() {}
-
+    func check()
+    /// Calls the handler once now, for ``NSKeyValueObservingOptions/initial``.
+    func sendInitial()
     /// Releases the handler and leaves the view's list.
-    func end() {
-        releaseHandler()
-        view?.keyValueObservers?.remove(self, from: view)
-        view = nil
-    }
-
-    func releaseHandler() {}
+    func end()
 }
 
 /// The observation of `keyPath` on a `Root` view.
 @MainActor
 final class KeyPathObserver<Root: UIView, Value>: KeyValueObserver {
+    /// The view observed, until the observation ends.
+    private weak var view: Root?
     private let keyPath: KeyPath<Root, Value>
     private let options: NSKeyValueObservingOptions
     private var handler: (@MainActor (Root, NSKeyValueObservedChange<Value>) -> Void)?
@@ -43,11 +30,11 @@ final class KeyPathObserver<Root: UIView, Value>: KeyValueObserver {
         self.handler = handler
         last = view[keyPath: keyPath]
         isEqual = equalityTest(for: Value.self)
-        super.init(view: view)
+        self.view = view
     }
 
-    override func check() {
-        guard let handler, let root = view as? Root else { return }
+    func check() {
+        guard let handler, let root = view else { return }
         let current = root[keyPath: keyPath]
         if let isEqual, isEqual(last, current) { return }
         let old = last
@@ -60,14 +47,16 @@ final class KeyPathObserver<Root: UIView, Value>: KeyValueObserver {
         handler(root, NSKeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: oldValue, indexes: nil, isPrior: false))
     }
 
-    override func sendInitial() {
-        guard options.contains(.initial), let handler, let root = view as? Root else { return }
+    func sendInitial() {
+        guard options.contains(.initial), let handler, let root = view else { return }
         let newValue = options.contains(.new) ? last : nil
         handler(root, NSKeyValueObservedChange(kind: .setting, newValue: newValue, oldValue: nil, indexes: nil, isPrior: false))
     }
 
-    override func releaseHandler() {
+    func end() {
         handler = nil
+        view?.keyValueObservers?.remove(self, from: view)
+        view = nil
     }
 }
 

@@ -4,16 +4,19 @@ import Foundation
 /// someone observes it, so changes cost one nil check when nobody does.
 @MainActor
 final class KeyValueObservers {
-    private var observers: [KeyValueObserver] = []
+    private var observers: [any KeyValueObserver] = []
     /// How many compound changes (a frame, a scroll, a zoom) are under way: observers are
     /// checked once, when the outermost ends.
     var depth = 0
 
-    func add(_ observer: KeyValueObserver) {
+    /// Whether every observation has ended.
+    var isEmpty: Bool { observers.isEmpty }
+
+    func add(_ observer: any KeyValueObserver) {
         observers.append(observer)
     }
 
-    func remove(_ observer: KeyValueObserver, from view: UIView?) {
+    func remove(_ observer: any KeyValueObserver, from view: UIView?) {
         observers.removeAll { $0 === observer }
         if observers.isEmpty, depth == 0, let view, view.keyValueObservers === self { view.keyValueObservers = nil }
     }
@@ -39,7 +42,10 @@ extension UIView {
     final func keyValueDidChange(_ observers: KeyValueObservers?) {
         guard let observers else { return }
         observers.depth -= 1
-        if observers.depth == 0 { observers.checkAll() }
+        guard observers.depth == 0 else { return }
+        observers.checkAll()
+        // Observations that ended during the change leave the view free of the list.
+        if observers.isEmpty, observers.depth == 0, keyValueObservers === observers { keyValueObservers = nil }
     }
 
     /// A single observable value changed: checks the observers unless a compound change is under way.

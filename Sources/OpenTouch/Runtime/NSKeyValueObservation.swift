@@ -6,9 +6,9 @@ import Foundation
 /// ``invalidate()`` or until this object is deallocated, as in Foundation.
 public final class NSKeyValueObservation: @unchecked Sendable {
     private let lock = NSLock()
-    private var observer: KeyValueObserver?
+    private var observer: (any KeyValueObserver)?
 
-    init(observer: KeyValueObserver) {
+    init(observer: any KeyValueObserver) {
         self.observer = observer
     }
 

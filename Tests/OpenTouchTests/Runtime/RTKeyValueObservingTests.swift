@@ -131,6 +131,38 @@ struct RTKeyValueObservingTests {
         #expect(log == ["scale 2.0", "size 600.0"])
         withExtendedLifetime((scale, size, delegate)) {}
     }
+
+    @Test("A handler that clamps the value, one that invalidates itself, and a token that outlives its view")
+    func reentrancyAndLifetimes() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var seen: [CGFloat] = []
+        let clamp = view.observe(\.center, options: [.new]) { view, change in
+            seen.append(change.newValue!.x)
+            if view.center.x > 200 { view.center.x = 200 }
+        }
+        var once: NSKeyValueObservation?
+        var onceCount = 0
+        once = view.observe(\.frame) { _, _ in
+            onceCount += 1
+            once?.invalidate()
+        }
+        view.frame = CGRect(x: 300, y: 0, width: 100, height: 100)
+        view.frame.origin.x = 10
+        #expect(seen == [350, 200, 60])
+        #expect(view.center.x == 60)
+        #expect(onceCount == 1)
+        var outliving: NSKeyValueObservation?
+        weak var released: UIView?
+        do {
+            let doomed = UIView()
+            released = doomed
+            outliving = doomed.observe(\.alpha) { _, _ in }
+        }
+        #expect(released == nil)
+        outliving?.invalidate()
+        outliving = nil
+        withExtendedLifetime(clamp) {}
+    }
 }
 
 @MainActor
