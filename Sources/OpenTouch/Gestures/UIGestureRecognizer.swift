@@ -7,6 +7,9 @@ import Foundation
 /// the actions, and cancels or delays the touches of views (see <doc:GestureArena>).
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
+    /// Values set with `objc_setAssociatedObject`, released with the recognizer (guarded by the
+    /// associated-object registry's lock).
+    nonisolated(unsafe) final var associatedValues: AssociatedValues?
     /// A recognizer's states. Discrete: possible → ended (recognized) or failed. Continuous:
     /// possible → began → changed… → ended or cancelled, or possible → failed.
     public enum State: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {

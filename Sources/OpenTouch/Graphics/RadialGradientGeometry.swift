@@ -4,7 +4,7 @@
 // linearly with the location t, as CoreGraphics draws them (the largest t whose circle passes
 // through a point decides its colour).
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 import Foundation
 
 /// A radial gradient's circles in user space and the range of locations it paints.

@@ -58,6 +58,10 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A subview was added to a ``UIVisualEffectView`` itself rather than to its `contentView`
         /// (UIKit raises an exception): it was kept where it was added, above the content view.
         case subviewAddedToVisualEffectView
+        /// An API was called in a way OpenTouch cannot honour (an associated object on a value
+        /// type, a delayed perform whose target is not of the method's type, a NaN haptic
+        /// intensity): nothing happened.
+        case unsupportedCall
     }
 
     /// What went wrong.

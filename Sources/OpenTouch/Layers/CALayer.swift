@@ -18,6 +18,9 @@ import Foundation
 /// <doc:AnimationAndLayers>).
 @preconcurrency @MainActor
 open class CALayer {
+    /// Values set with `objc_setAssociatedObject`, released with the layer (guarded by the
+    /// associated-object registry's lock).
+    nonisolated(unsafe) final var associatedValues: AssociatedValues?
     /// The view this layer backs, or nil. Cleared by the view's `deinit`, which first copies its
     /// geometry into the layer, so a layer that outlives its view never reads freed memory.
     @exclusivity(unchecked) unowned(unsafe) var hostView: UIView?

@@ -28,6 +28,7 @@ extension UIView {
         hasCenteredAnchor = point == CGPoint(x: 0.5, y: 0.5)
         GeometryEpoch.advance()
         superview?.setNeedsLayout()
+        keyValueChanged()
     }
 
     /// Keeps the layer tree in the subviews' order after `view` moved among this view's subviews.

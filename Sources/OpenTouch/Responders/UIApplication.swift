@@ -96,6 +96,8 @@ open class UIApplication: UIResponder {
     private static var sharedInstance: UIApplication?
     /// The most recently created application, while it is alive.
     private static weak var newestInstance: UIApplication?
+    /// The most recently created application while it is alive, without creating one.
+    static var newest: UIApplication? { newestInstance }
 
     /// The application, as UIKit's singleton: the most recently created application, while it is
     /// alive (in a test, the one the test made, so pasted code's `UIApplication.shared.windows` or

@@ -11,6 +11,10 @@ open class UIResponder {
     /// Creates a responder.
     public init() {}
 
+    /// Values set with `objc_setAssociatedObject`, released with the responder (guarded by the
+    /// associated-object registry's lock).
+    nonisolated(unsafe) final var associatedValues: AssociatedValues?
+
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
 

@@ -16,6 +16,7 @@ open class UIView: UIResponder {
             storedCenter = newValue
             GeometryEpoch.advance()
             if layoutState != nil { centerDidChange() }
+            keyValueChanged()
         }
     }
     /// The view's own coordinate space: its origin is what the top-left corner shows.
@@ -27,6 +28,7 @@ open class UIView: UIResponder {
             storedBounds = newValue
             GeometryEpoch.advance()
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            keyValueChanged()
         }
     }
     /// The transform applied about ``center``; `.identity` by default.
@@ -38,6 +40,7 @@ open class UIView: UIResponder {
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             GeometryEpoch.advance()
+            keyValueChanged()
         }
     }
     /// The view's opacity, 0 to 1; views at or below 0.01 are ignored by hit testing.
@@ -46,12 +49,16 @@ open class UIView: UIResponder {
         set {
             if UIViewAnimationContext.isRecording, newValue != storedAlpha { layerStorage?.modelWillChange(.opacity) }
             storedAlpha = newValue
+            keyValueChanged()
         }
     }
     /// Whether the view is hidden; hidden views are ignored by hit testing (superviews are not checked).
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { if newValue != storedIsHidden { storedIsHidden = newValue; superview?.subviewHiddenDidChange(self) } }
+        set {
+            if newValue != storedIsHidden { storedIsHidden = newValue; superview?.subviewHiddenDidChange(self) }
+            keyValueChanged()
+        }
     }
     /// Whether the view takes part in hit testing; true by default.
     open var isUserInteractionEnabled: Bool {
@@ -80,6 +87,7 @@ open class UIView: UIResponder {
     /// The view's background color (its layer's); animatable.
     open var backgroundColor: UIColor? {
         willSet { if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.backgroundColor) } }
+        didSet { keyValueChanged() }
     }
 
     /// The view's subviews, back to front.
@@ -121,6 +129,8 @@ open class UIView: UIResponder {
     final var extras: ViewExtras?
     /// Auto Layout and autoresizing values, allocated when one is first used.
     final var layoutState: ViewLayout?
+    /// Key-value observations of the view, allocated when one is first made.
+    final var keyValueObservers: KeyValueObservers?
     /// Whether ``layoutSubviews()`` must run at the next layout pass (``setNeedsLayout()``).
     @exclusivity(unchecked) final var needsLayoutFlag = false
     /// Whether this view or a descendant needs layout (the layout pass follows these marks down).
@@ -189,6 +199,8 @@ open class UIView: UIResponder {
             return anchoredRect(size: bounds.size).applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
+            let observers = keyValueWillChange()
+            defer { keyValueDidChange(observers) }
             let rect = newValue.standardized
             // Under a transform, a frame of the size it already has (its origin moved) keeps the
             // bounds exactly: dividing by the scale again would drift by rounding.

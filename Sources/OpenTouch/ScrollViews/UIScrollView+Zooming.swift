@@ -145,6 +145,8 @@ extension UIScrollView {
 
     /// Scales the zooming view, keeps its frame origin, updates the content size, tells the delegate.
     private func applyZoomScale(_ scale: CGFloat, to view: UIView) {
+        let observers = keyValueWillChange()
+        defer { keyValueDidChange(observers) }
         let origin = view.frame.origin
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         let moved = view.frame.origin

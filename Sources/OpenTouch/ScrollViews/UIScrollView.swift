@@ -34,6 +34,8 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            let observers = keyValueWillChange()
+            defer { keyValueDidChange(observers) }
             let old = super.bounds.origin
             super.bounds = newValue
             if newValue.origin != old {
@@ -51,12 +53,18 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points; it decides how far the content scrolls.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { safeAreaSharingMayHaveChanged() } }
+        didSet {
+            if contentSize != oldValue { safeAreaSharingMayHaveChanged() }
+            keyValueChanged()
+        }
     }
     /// Extra scrollable space around the content. A change changes ``adjustedContentInset`` and
     /// so calls ``adjustedContentInsetDidChange()``.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+        didSet {
+            if contentInset != oldValue { adjustedContentInsetDidChange() }
+            keyValueChanged()
+        }
     }
     /// The insets the scroll view really uses: ``contentInset`` plus the safe-area insets that
     /// ``contentInsetAdjustmentBehavior-swift.property`` adds.

@@ -98,6 +98,8 @@ public struct TraceFormatter {
             return ["\(view.typeName) layoutSubviews"]
         case .layoutFrame(let view, let from, let to) where includes(view):
             return ["\(view.typeName) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
+        case .haptic(let feedback):
+            return [feedback.description]
         default:
             return hitTestLogLines(record)
         }

@@ -31,6 +31,8 @@ public enum TraceRecord {
     /// Layout moved or resized a view (Auto Layout's frame for it), from one frame to another
     /// (frames before any transform, in the superview's coordinates).
     case layoutFrame(view: UIView, from: CGRect, to: CGRect)
+    /// A feedback generator played a haptic (OpenTouch records it instead of playing it).
+    case haptic(HapticFeedback)
 }
 
 /// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.

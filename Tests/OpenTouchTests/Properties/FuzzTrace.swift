@@ -68,6 +68,8 @@ final class FuzzTrace {
             lines.append("layout \(names.name(view))")
         case .layoutFrame(let view, _, let to):
             lines.append("frame \(names.name(view)) \(to)")
+        case .haptic(let feedback):
+            lines.append(feedback.description)
         }
     }
 
