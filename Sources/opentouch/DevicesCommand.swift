@@ -12,7 +12,8 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices",
         abstract: "List input devices, which are touchscreens and why, and their axis ranges.",
         discussion: """
-            Opens every /dev/input/eventN read-only (in numeric order), describes it with libevdev and \
+            Opens every /dev/input/eventN read-only (in numeric order), describes it with libevdev \
+            (loaded at run time: apt-get install libevdev2) and \
             classifies it. Devices that cannot be opened are listed with the reason and the fix (for \
             example: join the 'input' group). Exits with status 1 when no touchscreen is found.
             """

@@ -12,8 +12,9 @@ struct WindowCommand: ParsableCommand {
         discussion: """
             The mouse's left button is one finger; a touch screen's fingers are fingers. A grey \
             disc shows each finger that is down. The window needs a display (X11 or Wayland; \
-            Xvfb works: xvfb-run -a swift run opentouch window controls). Close the window, or \
-            press Ctrl-C, to quit.
+            Xvfb works: xvfb-run -a swift run opentouch window controls) and SDL2's runtime \
+            library, loaded when the window opens (apt-get install libsdl2-2.0-0). Close the \
+            window, or press Ctrl-C, to quit.
             """
     )
 

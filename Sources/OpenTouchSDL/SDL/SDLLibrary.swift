@@ -35,7 +35,7 @@ public enum SDLLibrary {
                 + "install a newer SDL2 (\(installHint))")
         default:
             return SDLError(kind: .libraryUnavailable, function: "dlopen(\(libraryName))", message:
-                "OpenTouchSDL needs the SDL2 runtime library (\(libraryName)), which was not found: "
+                "OpenTouchSDL needs the SDL2 runtime library (\(libraryName)), which could not be loaded: "
                 + "\(installHint) [\(detail)]")
         }
     }
