@@ -123,6 +123,20 @@ public enum UIAccessibility {
     /// Whether Bold Text is on: off.
     public static var isBoldTextEnabled: Bool { false }
 
+    /// Posted when Reduce Motion turns on or off; the setting never changes in OpenTouch, so it is
+    /// never posted, and observers compile and stay quiet.
+    nonisolated public static let reduceMotionStatusDidChangeNotification =
+        NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when VoiceOver starts or stops; never posted in OpenTouch (see above).
+    nonisolated public static let voiceOverStatusDidChangeNotification =
+        NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Switch Control starts or stops; never posted in OpenTouch.
+    nonisolated public static let switchControlStatusDidChangeNotification =
+        NSNotification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    /// Posted when Bold Text turns on or off; never posted in OpenTouch.
+    nonisolated public static let boldTextStatusDidChangeNotification =
+        NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+
     /// Posts `notification` to assistive technologies; none runs in OpenTouch, so it goes nowhere.
     public static func post(notification: Notification, argument: Any?) {}
 }

@@ -8,7 +8,7 @@ import Foundation
 /// is read-only in UIKit), so idiom-dependent code can be tested both ways. Screens do not
 /// rotate: ``orientation`` is `.unknown` until ``beginGeneratingDeviceOrientationNotifications()``
 /// and `.portrait` while notifications are on; ``orientationDidChangeNotification`` is never posted.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device.
     public static let current = UIDevice()

@@ -6,7 +6,7 @@ import Foundation
 /// ``TraceRecord/haptic(_:)`` in the trace of its application (the application of the window of
 /// the view it was made for, otherwise ``UIApplication/shared``), so a test can assert that a
 /// tap played a haptic, of which kind, at which clock time.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// The view the feedback is for, held weakly (iOS 17.5); nil for a generator made without one.
     public private(set) weak var view: UIView?
@@ -23,9 +23,13 @@ open class UIFeedbackGenerator {
     /// does nothing; calling it (or not) never changes what is recorded.
     open func prepare() {}
 
+    /// The application the generator plays in: its view's, otherwise ``UIApplication/shared``.
+    var application: UIApplication {
+        view?.window?.windowScene?.application ?? UIApplication.shared
+    }
+
     /// Records `kind` at `intensity` in the trace of the generator's application.
     func play(_ kind: HapticFeedback.Kind, intensity: CGFloat = 1) {
-        let application = view?.window?.windowScene?.application ?? UIApplication.shared
         let feedback = HapticFeedback(kind: kind, intensity: intensity, time: application.clock.now)
         application.traceHub.record(.haptic(feedback))
     }

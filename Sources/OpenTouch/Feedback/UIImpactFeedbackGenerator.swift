@@ -1,7 +1,7 @@
 import Foundation
 
 /// A generator of the haptics of physical impacts: a view snapping into place, a collision.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy an impact feels.
     public enum FeedbackStyle: Int, Sendable, Hashable, CustomStringConvertible {
@@ -62,7 +62,6 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// 0…1; a NaN intensity plays nothing and is reported as a diagnostic.
     open func impactOccurred(intensity: CGFloat) {
         guard !intensity.isNaN else {
-            let application = view?.window?.windowScene?.application ?? UIApplication.shared
             application.report(InputDiagnostic(.unsupportedCall, "impactOccurred(intensity:) was given NaN: no haptic was played"))
             return
         }

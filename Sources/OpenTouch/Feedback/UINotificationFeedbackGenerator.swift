@@ -1,7 +1,7 @@
 import Foundation
 
 /// A generator of the haptics that tell a task succeeded, failed or needs attention.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome a notification haptic conveys.
     public enum FeedbackType: Int, Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A generator of the tick a picker or a segmented choice plays when the selection changes.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Creates a selection generator.
     public override init() {

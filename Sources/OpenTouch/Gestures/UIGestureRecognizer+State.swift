@@ -4,13 +4,15 @@ import Foundation
 
 extension UIGestureRecognizer {
     /// Commits `newState` (decided by the engine) through the ``state`` setter, so an override
-    /// observes it; the setter is skipped when the last value set already was `newState`.
+    /// observes it; the setter is skipped when the subclass itself set `newState` and the override
+    /// heard it then. The return to `.possible` forgets the values set in the finished attempt.
     func commitState(_ newState: State) {
-        guard lastSetState != newState else {
+        if newState == .possible { statesSetAwaitingCommit.removeAll() }
+        if let heard = statesSetAwaitingCommit.firstIndex(of: newState) {
+            statesSetAwaitingCommit.removeSubrange(...heard)
             storedState = newState
             return
         }
-        lastSetState = newState
         stateNotice = newState
         state = newState
         // An override that does not call `super` still gets the engine's decision.

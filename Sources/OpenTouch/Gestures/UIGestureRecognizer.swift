@@ -100,7 +100,7 @@ open class UIGestureRecognizer {
                 storedState = newValue
                 return
             }
-            lastSetState = newValue
+            statesSetAwaitingCommit.append(newValue)
             requestState(newValue)
         }
     }
@@ -109,9 +109,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var storedState: State = .possible
     /// The state a subclass set during a running callback, until the arena commits it.
     @exclusivity(unchecked) var provisionalState: State?
-    /// The last value that went through the ``state`` setter, so an override hears of each
-    /// committed change once.
-    @exclusivity(unchecked) var lastSetState: State = .possible
+    /// The values that went through the ``state`` setter and the engine has not committed yet,
+    /// in order, so an override hears of each committed change once.
+    @exclusivity(unchecked) var statesSetAwaitingCommit: [State] = []
     /// The committed state being passed through the ``state`` setter: the base setter stores it
     /// instead of requesting a transition.
     @exclusivity(unchecked) var stateNotice: State?

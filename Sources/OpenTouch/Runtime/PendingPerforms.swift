@@ -10,6 +10,11 @@ final class PendingPerforms {
         let name: String?
         let argument: Any?
         let timer: ScheduledTimer
+        /// The clock the timer runs on, held weakly: once it is gone the timer can never fire,
+        /// and the request (with its target and argument) is dropped.
+        weak var clock: (any EventClock)?
+
+        var isFinished: Bool { timer.isDone || clock == nil }
     }
 
     private var requests: [Request] = []
@@ -24,7 +29,8 @@ final class PendingPerforms {
             action()
         }
         forgetFinished()
-        requests.append(Request(target: target, name: name, argument: argument, timer: timer))
+        requests.append(Request(target: target, name: name, argument: argument, timer: timer,
+                                clock: application.clock))
     }
 
     /// Cancels the requests of `target` (and, when given, of `name` and with `object`).
@@ -41,8 +47,9 @@ final class PendingPerforms {
         for request in cancelled { request.timer.cancel() }
     }
 
+    /// Drops the requests that fired, were cancelled, or whose clock is gone.
     private func forgetFinished() {
-        requests.removeAll { $0.timer.isDone }
+        requests.removeAll { $0.isFinished }
     }
 
     /// Whether two perform arguments are the same: identity for objects, equality for hashable values.

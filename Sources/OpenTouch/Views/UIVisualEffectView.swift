@@ -10,7 +10,7 @@ import Foundation
 /// above the content view, and reports ``InputDiagnostic/Kind/subviewAddedToVisualEffectView``.
 ///
 /// The effect is kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to; it fills the effect view.
     public let contentView: UIView

@@ -8,12 +8,16 @@ enum EvemuFileLoading {
             return try readPair(description: descriptionURL, events: url)
         }
         if RecordingFileFormat.firstMeaningfulLine(of: data).hasPrefix("E:") {
-            guard let found = EvemuReader.descriptionURL(forEventsAt: url) else {
-                let tried = EvemuReader.descriptionFileNames(forEventsFileNamed: url.lastPathComponent)
-                throw RecordingFileError(path: url.path, "an evemu events file with no description beside it "
-                                         + "(tried \(tried.joined(separator: ", "))); name it with --desc FILE")
+            if let found = EvemuReader.descriptionURL(forEventsAt: url) {
+                return try readPair(description: found, events: url)
             }
-            return try readPair(description: found, events: url)
+            do {
+                return try EvemuReader.readPair(eventsAt: url)   // throws: no description beside it
+            } catch {
+                var failure = RecordingFileFormat.fileError(error, reading: [url])
+                failure.message += "; name it with --desc FILE"
+                throw failure
+            }
         }
         let recording: EvdevRecording
         do {

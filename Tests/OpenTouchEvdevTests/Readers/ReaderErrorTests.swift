@@ -43,7 +43,7 @@ struct ReaderErrorTests {
              message: "no device name line ('N: <name>') found; is this an evemu recording?"),
         Case(name: "binary garbage", text: "N: T\n\u{01}\u{02}\u{7f}xyz\n", line: 2,
              message: "expected a line starting with 'N:', 'I:', 'P:', 'B:', 'A:', 'E:' or '#', found '???xyz'"),
-        Case(name: "truncated event", text: "N: T\nE: 1.000000 0003 00", line: 2,
+        Case(name: "truncated event", text: "N: T\nE: 1.000000 0003 00\n", line: 2,
              message: "expected 'E: <seconds>.<microseconds> <type> <code> <value>' (hex type and code, decimal value), found 'E: 1.000000 0003 00'"),
     ]
 

@@ -40,9 +40,16 @@ struct DigitizerRecordingJSONProblemTests {
                 + "range: 31 digits, more than a 64-bit integer holds (at most 9223372036854775807)")
     }
 
+    @Test("a large integer is blamed only when nothing else is wrong (Foundation reads it as a double where one is expected)")
+    func largeIntegerBehindAnotherProblem() throws {
+        let line = #"{"time":1,"fingers":[{"id":1,"at":[12345678901234567890123,"#
+        let failure = try #require(error(reading: line))
+        #expect(failure.message == "not valid JSON: the line ends at column 60 where a value was expected (is it cut off?)")
+    }
+
     @Test("zeros, exponents that stay in range and a 0.0e-999 are not out of range")
     func numbersInRange() throws {
-        for literal in ["0", "-0.0", "1e308", "4.9e-324", "0.0e-999", "0012"] {
+        for literal in ["0", "-0.0", "1e308", "4.9e-324", "0.0e-999", "0012", "-9223372036854775808"] {
             let failure = error(reading: event(at: literal))
             #expect(failure == nil || !failure!.message.contains("out of range"), "\(literal)")
         }
@@ -64,6 +71,7 @@ struct DigitizerRecordingJSONProblemTests {
         (#"{"time":1,"fingers":[tru]}"#, "unexpected 't' at column 22 where a value was expected"),
         (#"{"time":-,"fingers":[]}"#, "malformed number '-,' at column 9"),
         (#"{time:1}"#, "unexpected 't' at column 2 where a key in quotes was expected"),
+        (#"{"time":}"#, "unexpected '}' at column 9 where a value was expected"),
     ])
     func syntax(line: String, message: String) throws {
         let failure = try #require(error(reading: line))

@@ -42,6 +42,23 @@ struct RTPerformTests {
         #expect(player.log == ["shown", "shown", "hidden"])
     }
 
+    @Test("A perform still pending when its application and clock go away does not keep its target alive")
+    func pendingPerformReleasedWithItsClock() {
+        weak var released: RTPlayerView?
+        do {
+            let scene = TestScene()
+            let player = RTPlayerView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            scene.rootView.addSubview(player)
+            player.perform(RTPlayerView.hideControls, with: nil, afterDelay: 3)
+            released = player
+            player.removeFromSuperview()
+        }
+        // The next request forgets the ones that can never fire.
+        let other = TestScene()
+        other.rootView.perform(UIView.layoutIfNeeded, with: nil, afterDelay: 1)
+        #expect(released == nil)
+    }
+
     @Test("Named requests cancel by selector and argument; others stay")
     func cancelBySelector() {
         let scene = TestScene()

@@ -1,6 +1,8 @@
 extension JSONLineDiagnosis {
     /// The largest integer a recording's integer fields (finger ids, sender ids) can hold.
     static let largestInteger = "9223372036854775807"
+    /// The magnitude of the smallest 64-bit integer, `Int64.min`.
+    static let smallestIntegerMagnitude = "9223372036854775808"
 
     /// Scans a number at `index`: its syntax, then whether Foundation can represent it (a finite,
     /// non-vanishing double; an integer literal that fits in 64 bits).
@@ -22,31 +24,38 @@ extension JSONLineDiagnosis {
             }
             guard skipDigits() > 0 else { return malformedNumber(from: start) }
         }
-        return rangeProblem(Array(bytes[start..<index]), isInteger: isInteger, column: start + 1)
-    }
-
-    private func rangeProblem(_ literal: [UInt8], isInteger: Bool, column: Int) -> String? {
-        let text = String(decoding: literal, as: UTF8.self)
-        let shown = Self.abbreviated(text)
+        let literal = Array(bytes[start..<index])
         if isInteger {
-            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-            let significant = digits.drop { $0 == "0" }
-            let tooLarge = significant.count > Self.largestInteger.count
-                || (significant.count == Self.largestInteger.count && significant > Self.largestInteger)
-            if tooLarge {
-                return "the number \(shown) at column \(column) is out of range: \(significant.count) digits, "
-                    + "more than a 64-bit integer holds (at most \(Self.largestInteger))"
-            }
+            if oversizedInteger == nil { oversizedInteger = integerProblem(literal, column: start + 1) }
             return nil
         }
+        return doubleProblem(literal, column: start + 1)
+    }
+
+    /// Why an integer literal does not fit in 64 bits (`Int64.min` does), or nil.
+    private func integerProblem(_ literal: [UInt8], column: Int) -> String? {
+        let text = String(decoding: literal, as: UTF8.self)
+        let isNegative = text.hasPrefix("-")
+        let significant = (isNegative ? text.dropFirst() : Substring(text)).drop { $0 == "0" }
+        let limit = isNegative ? Self.smallestIntegerMagnitude : Self.largestInteger
+        guard significant.count > limit.count || (significant.count == limit.count && significant > limit) else {
+            return nil
+        }
+        return "the number \(Self.abbreviated(text)) at column \(column) is out of range: \(significant.count) digits, "
+            + "more than a 64-bit integer holds (at most \(Self.largestInteger))"
+    }
+
+    /// Why a number with a fraction or an exponent is not a finite, non-vanishing double, or nil.
+    private func doubleProblem(_ literal: [UInt8], column: Int) -> String? {
+        let text = String(decoding: literal, as: UTF8.self)
         guard let value = Double(text) else { return nil }
         if value.isInfinite {
-            return "the number \(shown) at column \(column) is out of range: larger than the largest double "
-                + "(about 1.8e308)"
+            return "the number \(Self.abbreviated(text)) at column \(column) is out of range: larger than the largest "
+                + "double (about 1.8e308)"
         }
         if value == 0, Self.mantissaIsNonZero(literal) {
-            return "the number \(shown) at column \(column) is out of range: too close to zero for a double "
-                + "(the smallest is about 4.9e-324)"
+            return "the number \(Self.abbreviated(text)) at column \(column) is out of range: too close to zero for a "
+                + "double (the smallest is about 4.9e-324)"
         }
         return nil
     }

@@ -12,6 +12,9 @@ struct JSONLineDiagnosis {
     var index = 0
     /// The open arrays and objects: `[` or `{`.
     private var stack: [UInt8] = []
+    /// The first integer literal too large for 64 bits. Foundation reads such a literal as a
+    /// double where a double is expected, so it is the problem only when nothing else is.
+    var oversizedInteger: String?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -34,7 +37,7 @@ struct JSONLineDiagnosis {
         if index < bytes.count {
             return "unexpected \(describe(bytes[index])) at column \(column) after the end of the JSON value"
         }
-        return nil
+        return oversizedInteger
     }
 
     /// Scans one value; nested arrays and objects are tracked on `stack`, not by recursion.
@@ -45,8 +48,7 @@ struct JSONLineDiagnosis {
             if expectsValue {
                 guard index < bytes.count else { return endOfLine("a value") }
                 if bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "{") {
-                    if let problem = open() { return problem }
-                    expectsValue = !closeIfEmpty()
+                    if let problem = open(expectsValue: &expectsValue) { return problem }
                 } else {
                     if let problem = scanScalar() { return problem }
                     expectsValue = false
@@ -59,8 +61,9 @@ struct JSONLineDiagnosis {
         }
     }
 
-    /// Opens the array or object at `index`; for an object, reads its first key unless it is empty.
-    private mutating func open() -> String? {
+    /// Opens the array or object at `index`. An empty one is closed at once (`expectsValue`
+    /// becomes false); an object's first key is read, so its value is expected next.
+    private mutating func open(expectsValue: inout Bool) -> String? {
         let opener = bytes[index]
         stack.append(opener)
         if stack.count > Self.maximumDepth {
@@ -70,18 +73,14 @@ struct JSONLineDiagnosis {
         }
         index += 1
         skipWhitespace()
-        guard opener == UInt8(ascii: "{"), index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return nil }
-        return scanKey()
-    }
-
-    /// Closes the container just opened when its closer follows at once; whether it did.
-    private mutating func closeIfEmpty() -> Bool {
-        guard let container = stack.last, index < bytes.count, bytes[index] == Self.closer(of: container) else {
-            return false
+        if index < bytes.count, bytes[index] == Self.closer(of: opener) {
+            stack.removeLast()
+            index += 1
+            expectsValue = false
+            return nil
         }
-        stack.removeLast()
-        index += 1
-        return true
+        expectsValue = true
+        return opener == UInt8(ascii: "{") ? scanKey() : nil
     }
 
     /// After an element of `container`: its closer, or a comma (and, in an object, the next key),

@@ -39,6 +39,28 @@ private final class MoveToBeginRecognizer: UIGestureRecognizer {
     }
 }
 
+/// Begins and changes in the same `touchesMoved` (as drawer libraries do on a fast first move),
+/// logging every value its `didSet` sees.
+@MainActor
+private final class BeginAndChangeRecognizer: UIGestureRecognizer {
+    var seen: [String] = []
+
+    override var state: UIGestureRecognizer.State {
+        didSet { seen.append("\(oldValue)→\(state)") }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible {
+            state = .began
+            state = .changed
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .ended
+    }
+}
+
 /// Refuses every gesture.
 @MainActor
 private final class RefusingDelegate: UIGestureRecognizerDelegate {
@@ -64,6 +86,18 @@ struct SubclassStateOverrideTests {
         #expect(pan.seen.suffix(2) == ["Changed→Ended", "Ended→Possible"])
         #expect(pan.seen.filter { $0 == "Changed→Changed" || $0 == "Began→Changed" }.count == actions.filter { $0 == "pan Changed" }.count)
         #expect(pan.state == .possible)
+        ga.expectBalancedTouches()
+    }
+
+    @Test("two states set in one callback reach the override once each, not again when the engine commits them")
+    func twoStatesInOneCallbackAreHeardOnce() {
+        let ga = GAScene()
+        let recognizer = BeginAndChangeRecognizer()
+        ga.view.addGestureRecognizer(recognizer)
+
+        ga.driver.drag(from: ga.point, to: ga.at(40), steps: 2)
+
+        #expect(recognizer.seen == ["Possible→Began", "Began→Changed", "Changed→Ended", "Ended→Possible"])
         ga.expectBalancedTouches()
     }
 
