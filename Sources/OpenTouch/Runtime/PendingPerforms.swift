@@ -13,8 +13,6 @@ final class PendingPerforms {
         /// The clock the timer runs on, held weakly: once it is gone the timer can never fire,
         /// and the request (with its target and argument) is dropped.
         weak var clock: (any EventClock)?
-
-        var isFinished: Bool { timer.isDone || clock == nil }
     }
 
     private var requests: [Request] = []
@@ -49,7 +47,7 @@ final class PendingPerforms {
 
     /// Drops the requests that fired, were cancelled, or whose clock is gone.
     private func forgetFinished() {
-        requests.removeAll { $0.isFinished }
+        requests.removeAll { $0.timer.isDone || $0.clock == nil }
     }
 
     /// Whether two perform arguments are the same: identity for objects, equality for hashable values.
