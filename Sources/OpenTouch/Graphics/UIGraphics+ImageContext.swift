@@ -6,28 +6,17 @@
 #if !canImport(Darwin)
 import Foundation
 
-/// The image contexts begun on one thread and not yet ended, most recent last, with their scales.
-private final class ImageContextStack {
-    var entries: [(context: CGContext, scale: CGFloat)] = []
+/// The image contexts begun on the calling thread and not yet ended, most recent last, with
+/// their scales.
+private var imageContextStack: ThreadStack<(context: CGContext, scale: CGFloat)> {
+    .current("OpenTouch.UIGraphicsImageContextStack")
+}
 
-    private static let key = "OpenTouch.UIGraphicsImageContextStack"
-
-    /// The calling thread's stack, created on first use.
-    static var current: ImageContextStack {
-        let storage = Thread.current.threadDictionary
-        if let stack = storage[key] as? ImageContextStack { return stack }
-        let stack = ImageContextStack()
-        storage[key] = stack
-        return stack
-    }
-
-    /// The scale of the current context when it is the most recent image context.
-    var currentImageContext: (context: CGContext, scale: CGFloat)? {
-        guard let last = entries.last, let current = UIGraphicsGetCurrentContext(), last.context === current else {
-            return nil
-        }
-        return last
-    }
+/// The most recent image context and its scale, when it is the current context.
+private var currentImageContext: (context: CGContext, scale: CGFloat)? {
+    guard let last = imageContextStack.items.last, let current = UIGraphicsGetCurrentContext(),
+          last.context === current else { return nil }
+    return last
 }
 
 /// Begins an image context of `size` points at scale 1; see ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
@@ -47,7 +36,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
     let context = CGContext(size: size)
     let scale = scale.isFinite && scale > 0 ? scale : UIImage.displayScale(for: nil)
-    ImageContextStack.current.entries.append((context, scale))
+    imageContextStack.items.append((context, scale))
     UIGraphicsPushContext(context)
 }
 
@@ -55,16 +44,15 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// with the drawing in ``UIImage/recordedOperations``. Nil when the current context is not an
 /// image context begun with ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let (context, scale) = ImageContextStack.current.currentImageContext else { return nil }
+    guard let (context, scale) = currentImageContext else { return nil }
     return UIImageRendering.image(size: context.size, scale: scale, drawing: context.operations)
 }
 
 /// Ends the current image context, making the context before it current again. Does nothing
 /// when the current context is not an image context.
 public func UIGraphicsEndImageContext() {
-    let stack = ImageContextStack.current
-    guard stack.currentImageContext != nil else { return }
-    stack.entries.removeLast()
+    guard currentImageContext != nil else { return }
+    imageContextStack.items.removeLast()
     UIGraphicsPopContext()
 }
 #endif
