@@ -1,18 +1,33 @@
 import Foundation
 
-/// Collects an application's trace records, for tests and tools.
+/// Collects an application's trace records, each with the clock time it happened at, for tests and tools.
 @preconcurrency @MainActor
 public final class TraceRecorder {
-    /// The records collected so far, oldest first.
-    public private(set) var records: [TraceRecord] = []
+    /// One record and when it happened.
+    public struct Entry {
+        /// The application clock's time when the record was made, in seconds.
+        public let time: TimeInterval
+        /// What happened.
+        public let record: TraceRecord
+    }
+
+    /// The records collected so far with their times, oldest first.
+    public private(set) var entries: [Entry] = []
+    /// The application being recorded (nil once it is gone).
+    public private(set) weak var application: UIApplication?
     private var observation: TraceObservation?
 
     /// Starts recording `application`'s trace.
     public init(application: UIApplication) {
+        self.application = application
+        let clock = application.clock
         observation = application.addTraceObserver { [weak self] record in
-            self?.records.append(record)
+            self?.entries.append(Entry(time: clock.now, record: record))
         }
     }
+
+    /// The records collected so far, oldest first.
+    public var records: [TraceRecord] { entries.map(\.record) }
 
     /// The records formatted by `formatter`.
     public func lines(_ formatter: TraceFormatter = TraceFormatter()) -> [String] {
@@ -21,15 +36,15 @@ public final class TraceRecorder {
 
     /// The diagnostics among the records.
     public var diagnostics: [InputDiagnostic] {
-        records.compactMap { record in
-            if case .diagnostic(let diagnostic) = record { return diagnostic }
+        entries.compactMap { entry in
+            if case .diagnostic(let diagnostic) = entry.record { return diagnostic }
             return nil
         }
     }
 
     /// Forgets the records collected so far.
     public func removeAll() {
-        records.removeAll()
+        entries.removeAll()
     }
 
     /// Stops recording; the records stay.
