@@ -49,4 +49,22 @@ struct TraceNameTests {
         #expect(began?.time == 1000)
         #expect(ended?.time == 1000.25)
     }
+
+    @Test("A view-tree snapshot prints recursiveDescription-style lines with names and frames")
+    func snapshotText() {
+        let scene = TestScene()
+        let card = CardView(frame: CGRect(x: 16, y: 120, width: 343, height: 100.5))
+        card.addGestureRecognizer(UITapGestureRecognizer())
+        scene.rootView.addSubview(card)
+        let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 343, height: 100.5))
+        overlay.accessibilityIdentifier = "gradient-overlay"
+        overlay.alpha = 0.5
+        card.addSubview(overlay)
+        let snapshot = ViewTreeSnapshot(scene.window)
+        let lines = snapshot.text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "UIWindow frame (0 0; 375 667)")
+        #expect(lines.contains("   |    | CardView frame (16 120; 343 100.5) [UITapGestureRecognizer]"))
+        #expect(lines.contains("   |    |    | UIView#gradient-overlay frame (0 0; 343 100.5) alpha 0.5"))
+        #expect(snapshot.subviews[0].subviews[0].subviews[0].frameInWindow == CGRect(x: 16, y: 120, width: 343, height: 100.5))
+    }
 }
