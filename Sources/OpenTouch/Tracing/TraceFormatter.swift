@@ -23,11 +23,16 @@ public struct TraceFormatter {
     public var style: Style
     /// Which responders' lines to print; all by default. Diagnostics are always printed in `.verbose`.
     @preconcurrency public var includes: @MainActor (UIResponder) -> Bool
+    /// The class name lines print for a responder, also inside the descriptions they quote; the
+    /// dynamic class name by default. Scene files give plain views the names their logs show.
+    @preconcurrency public var name: @MainActor (UIResponder) -> String
 
     /// Creates a formatter.
-    @preconcurrency public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true }) {
+    @preconcurrency public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true },
+                                name: @escaping @MainActor (UIResponder) -> String = { String(describing: type(of: $0)) }) {
         self.style = style
         self.includes = includes
+        self.name = name
     }
 
     /// The lines for `records`, in order.
@@ -44,20 +49,35 @@ public struct TraceFormatter {
         }
     }
 
-    private func name(_ responder: UIResponder) -> String { "<\(responder.typeName)>" }
+    private func tag(_ responder: UIResponder) -> String { "<\(name(responder))>" }
+
+    /// `responder`'s description with ``name`` in place of its class name.
+    private func describe(_ responder: UIResponder) -> String {
+        renamed(responder.description, [responder])
+    }
+
+    /// `text` with `<Class: 0x…` and `<Class 0x…` of each of `responders` renamed by ``name``.
+    private func renamed(_ text: String, _ responders: [UIResponder]) -> String {
+        responders.reduce(text) { text, responder in
+            let type = responder.typeName, newName = name(responder), address = responder.addressString
+            guard newName != type else { return text }
+            return text.replacingOccurrences(of: "<\(type): \(address)", with: "<\(newName): \(address)")
+                .replacingOccurrences(of: "<\(type) \(address)>", with: "<\(newName) \(address)>")
+        }
+    }
 
     private func hitTestLogLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .hitTest(let view, _) where includes(view):
-            return ["\(name(view)) hitTest:withEvent: previous"]
+            return ["\(tag(view)) hitTest:withEvent: previous"]
         case .hitTestResult(let view, _, let result) where includes(view):
-            return ["\(name(view)) hitTest:withEvent after >>>> retView =\(result.map(\.description) ?? "(null)") "]
+            return ["\(tag(view)) hitTest:withEvent after >>>> retView =\(result.map(describe) ?? "(null)") "]
         case .pointInside(let view, _) where includes(view):
-            return ["\(name(view)) pointInside:withEvent: previous"]
+            return ["\(tag(view)) pointInside:withEvent: previous"]
         case .pointInsideResult(let view, _, let result) where includes(view):
-            return ["\(name(view)) pointInside:withEvent: after >>>> retBOOL = \(result ? 1 : 0) "]
+            return ["\(tag(view)) pointInside:withEvent: after >>>> retBOOL = \(result ? 1 : 0) "]
         case .touches(let phase, let responder, _, _) where includes(responder):
-            return ["\(name(responder)) \(Self.shortName(phase)) "]
+            return ["\(tag(responder)) \(Self.shortName(phase)) "]
         default:
             return []
         }
@@ -66,11 +86,11 @@ public struct TraceFormatter {
     private func swizzleLogLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .hitTest(let view, _) where includes(view):
-            return ["HitTest: \(view.typeName)", "NextResponder: \(view.next.map(\.typeName) ?? "(null)")"]
+            return ["HitTest: \(name(view))", "NextResponder: \(view.next.map(name) ?? "(null)")"]
         case .touches(let phase, let responder, _, nil) where includes(responder):
-            return ["Touches \(phase.name): \(responder)"]
-        case .gestureAction(_, _, let description):
-            return [description]
+            return ["Touches \(phase.name): \(describe(responder))"]
+        case .gestureAction(let recognizer, _, let description):
+            return [renamed(description, recognizer.describedResponders)]
         default:
             return []
         }
@@ -129,5 +149,12 @@ public struct TraceFormatter {
     /// The seed's spelling of a touch method: `touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`.
     static func shortName(_ phase: UITouch.Phase) -> String {
         "touch\(phase.name)"
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The responders a recognizer's description names: its view and its targets.
+    fileprivate var describedResponders: [UIResponder] {
+        [view].compactMap { $0 } + targets.compactMap { $0.target as? UIResponder }
     }
 }
