@@ -35,15 +35,28 @@ extension SceneLinter {
         return false
     }
 
+    /// Single one-finger taps on a control's superview chain. Buttons, switches and steppers
+    /// refuse such taps (the control wins); sliders do not, so the tap fires and, with
+    /// `cancelsTouchesInView`, cancels the slider's touch.
     func tapsOverControls() -> [LintFinding] {
         var found: [LintFinding] = []
         for tap in file.recognizers where tap.kind == .tap && tap.isEnabled && (tap.taps ?? 1) == 1 && (tap.touches ?? 1) == 1 {
             guard let view = tree.index(of: tap.view) else { continue }
             for control in tree.descendants(view) where tree.nodes[control].spec.kind.isControl && tree.takesTouches(control) {
-                found.append(finding(.warning, .tapOverControl, at: tap.location,
-                    "tap \(quote(tap)) on '\(tap.view)' is over \(tree.label(control)): taps on the control go to the control"
-                    + " (UIKit's controls win single taps over recognizers on their superviews), so the tap does not fire there",
-                    fix: "if the tap should also act on the control, do it in the control's action; else attach the tap to a view beside the control"))
+                let spec = tree.nodes[control].spec
+                guard spec.isEnabled else { continue }
+                let head = "tap \(quote(tap)) on '\(tap.view)' is over \(tree.label(control)): "
+                if spec.kind == .slider {
+                    found.append(finding(.warning, .tapOverControl, at: tap.location,
+                        head + "sliders do not refuse their superviews' taps, so a tap on the slider fires the tap"
+                        + (tap.cancelsTouchesInView ? " and cancels the slider's touch" : " as well"),
+                        fix: "attach the tap to a view beside the slider, or refuse the slider's touches in the delegate (shouldReceiveTouch)"))
+                } else {
+                    found.append(finding(.warning, .tapOverControl, at: tap.location,
+                        head + "taps on the control go to the control (UIKit's buttons, switches and steppers refuse"
+                        + " their superviews' single taps), so the tap does not fire there",
+                        fix: "if the tap should also act on the control, do it in the control's action; else attach the tap to a view beside the control"))
+                }
             }
         }
         return found
@@ -56,10 +69,11 @@ extension SceneLinter {
             for scroll in tree.chain(view) where tree.nodes[scroll].spec.kind == .scrollView {
                 let shared = pan.axes.intersection(scrollAxes(scroll))
                 guard !shared.isEmpty else { continue }
-                let axes = shared.map(\.rawValue).sorted().joined(separator: " and ")
+                let axes = shared.map(\.rawValue).sorted()
                 found.append(finding(.warning, .panInScrollView, at: pan.location,
-                    "\(pan.kind.rawValue) \(quote(pan)) on '\(pan.view)' is inside \(tree.label(scroll)), which scrolls \(axes):"
-                    + " both want the same \(axes) drags and whichever recognizes first takes them",
+                    "\(pan.kind.rawValue) \(quote(pan)) on '\(pan.view)' is inside \(tree.label(scroll)), which scrolls "
+                    + axes.map { $0 + "ly" }.joined(separator: " and ")
+                    + ": both want the same \(axes.joined(separator: " and ")) drags and whichever recognizes first takes them",
                     fix: "limit the \(pan.kind.rawValue) to the other axis (delegate: {shouldBegin: horizontal|vertical}),"
                     + " or let both run (delegate: {simultaneousWith: all})"))
             }

@@ -49,11 +49,11 @@ public enum ScenePoint: Sendable {
 public struct LogSpec: Sendable {
     /// The log formats, by their `style:` spelling.
     public enum Style: String, Sendable, CaseIterable {
-        /// Seed 004's hit-test log (``OpenTouch/TraceFormatter/Style/hitTestLog``).
+        /// Seed 004's hit-test log (`TraceFormatter.Style.hitTestLog`).
         case hittest
-        /// Seed 001's swizzling log (``OpenTouch/TraceFormatter/Style/swizzleLog``).
+        /// Seed 001's swizzling log (`TraceFormatter.Style.swizzleLog`).
         case swizzle
-        /// Every record (``OpenTouch/TraceFormatter/Style/verbose``).
+        /// Every record (`TraceFormatter.Style.verbose`).
         case verbose
     }
 

@@ -33,6 +33,9 @@ public struct ViewSpec: Sendable {
             }
         }
 
+        /// How messages call it: `view`, `button`, `scroll view`.
+        public var noun: String { self == .scrollView ? "scroll view" : rawValue }
+
         /// Whether the kind is a `UIControl`.
         public var isControl: Bool { [.button, .switch, .slider, .stepper].contains(self) }
     }
@@ -83,7 +86,7 @@ public struct ViewSpec: Sendable {
 
     /// How messages name it: `view 'YellowView'`, `UIButton at line 12`.
     public var label: String {
-        name.map { "\(kind == .view ? "view" : kind.rawValue) '\($0)'" } ?? "\(kind.className) at line \(location.line)"
+        name.map { "\(kind.noun) '\($0)'" } ?? "\(kind.className) at line \(location.line)"
     }
 
     /// This spec and its subtree, depth-first in subview order.

@@ -25,7 +25,7 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
 enum Spelling {
     /// ` (did you mean 'frame'?)` when one of `candidates` is close to `word`, else an empty string.
     static func suggestion(for word: String, among candidates: [String]) -> String {
-        let limit = max(1, word.count / 3)
+        let limit = word.count < 3 ? 0 : max(1, word.count / 3)
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.filter({ $0.1 <= limit }).min(by: { $0.1 < $1.1 }) else { return "" }
         return " (did you mean '\(best.0)'?)"
