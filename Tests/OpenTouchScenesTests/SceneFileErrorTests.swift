@@ -78,6 +78,18 @@ struct SceneFileErrorTests {
         #expect(error(in: text)?.message == message)
     }
 
+    @Test("a file that cannot be read is named, without a line")
+    func unreadableFile() {
+        let url = URL(fileURLWithPath: "/nonexistent/scene.yaml")
+        #expect(throws: SceneFileError.self) { try SceneFile.load(contentsOf: url) }
+        do {
+            _ = try SceneFile.load(contentsOf: url)
+        } catch {
+            #expect(error.location.line == 0)
+            #expect(error.description.hasPrefix("scene.yaml: cannot read the file as UTF-8 text"))
+        }
+    }
+
     @Test("deeply nested input fails with a message instead of exhausting the stack")
     func deepNesting() throws {
         let flow = "views: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)

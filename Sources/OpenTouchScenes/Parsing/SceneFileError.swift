@@ -5,7 +5,7 @@ import Foundation
 public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's name.
     public var fileName: String
-    /// Where the problem is.
+    /// Where the problem is; line 0 for problems with the whole file (it cannot be read).
     public var location: SceneLocation
     /// What is wrong.
     public var message: String
@@ -17,8 +17,10 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
-    /// `file, line L, column C: message`.
-    public var description: String { "\(fileName), \(location): \(message)" }
+    /// `file, line L, column C: message`, or `file: message` for the whole file.
+    public var description: String {
+        location.line == 0 ? "\(fileName): \(message)" : "\(fileName), \(location): \(message)"
+    }
 }
 
 /// Suggestions for misspelt keys and names.

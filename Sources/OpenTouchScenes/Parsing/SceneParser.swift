@@ -14,7 +14,7 @@ extension SceneFile {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw SceneFileError(fileName: url.lastPathComponent, location: SceneLocation(line: 1, column: 1),
+            throw SceneFileError(fileName: url.lastPathComponent, location: SceneLocation(line: 0, column: 0),
                                  message: "cannot read the file as UTF-8 text: \(error.localizedDescription)")
         }
         return try parse(text, fileName: url.lastPathComponent)
