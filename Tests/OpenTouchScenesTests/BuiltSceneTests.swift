@@ -158,6 +158,26 @@ struct BuiltSceneTests {
         #expect(actions(result.recorder).count == count)
     }
 
+    @Test("a pan whose delegate begins it only horizontally ignores a vertical drag", arguments: [
+        ([300, 300], 1), ([100, 500], 0),
+    ] as [([Int], Int)])
+    func panLimitedToAnAxis(end: [Int], began: Int) throws {
+        let (_, result) = try run("""
+            recognizers:
+              - name: reveal
+                type: pan
+                view: root
+                delegate: {shouldBegin: horizontal}
+            script:
+              - drag: {from: [100, 300], to: [\(end[0]), \(end[1])], duration: 0.3}
+            """)
+        let begins = result.recorder.records.filter { record in
+            if case .gestureStateChanged(_, _, .began) = record { return true }
+            return false
+        }
+        #expect(begins.count == began)
+    }
+
     @Test("a drag scrolls a scroll view's content, and a named view's point is aimed in its own coordinates")
     func scrollView() throws {
         let (scene, _) = try run("""
