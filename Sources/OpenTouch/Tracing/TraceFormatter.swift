@@ -99,25 +99,25 @@ public struct TraceFormatter {
     private func verboseLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .touchBegan(let touch, let window, let view):
-            let target = view.map(\.description) ?? "nothing"
-            return ["touch \(touch.fingerIdentity) began in \(window.map(\.typeName) ?? "no window") on \(target)"]
+            let target = view.map(describe) ?? "nothing"
+            return ["touch \(touch.fingerIdentity) began in \(window.map(name) ?? "no window") on \(target)"]
         case .touches(let phase, let responder, let touches, let sender) where includes(responder):
-            let via = sender.map { " (forwarded by \($0.typeName))" } ?? ""
-            return ["touches\(phase.name) \(touches.count) → \(responder)\(via)"]
+            let via = sender.map { " (forwarded by \(name($0)))" } ?? ""
+            return ["touches\(phase.name) \(touches.count) → \(describe(responder))\(via)"]
         case .diagnostic(let diagnostic):
             return ["diagnostic: \(diagnostic)"]
         case .gestureStateChanged(let recognizer, let from, let to):
             return ["\(String(describing: type(of: recognizer))) \(from) → \(to)"]
-        case .gestureAction(_, _, let description):
-            return ["action: \(description)"]
+        case .gestureAction(let recognizer, _, let description):
+            return ["action: \(renamed(description, recognizer.describedResponders))"]
         case .controlEvents(let control, let events):
-            return ["\(control.typeName) sends \(events)"]
+            return ["\(name(control)) sends \(events)"]
         case .scrollView(let scrollView, let step):
-            return ["\(scrollView.typeName) \(Self.describe(step))"]
+            return ["\(name(scrollView)) \(Self.describe(step))"]
         case .layoutSubviews(let view) where includes(view):
-            return ["\(view.typeName) layoutSubviews"]
+            return ["\(name(view)) layoutSubviews"]
         case .layoutFrame(let view, let from, let to) where includes(view):
-            return ["\(view.typeName) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
+            return ["\(name(view)) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
         case .haptic(let feedback):
             return [feedback.description]
         default:
