@@ -37,7 +37,7 @@ struct SceneFileErrorTests {
               - type: tap
                 view: Grean
             """))
-        #expect(failure.location.line == 5)
+        #expect(failure.location.line == 6)
         #expect(failure.message == "recognizer tap on 'Grean' refers to view 'Grean', which is not in the scene (did you mean 'Green'?)")
     }
 

@@ -76,6 +76,8 @@ public struct RecognizerSpec: Sendable {
     public var actionName = "action:"
     /// Where the recognizer starts in the file.
     public var location = SceneLocation(line: 1, column: 1)
+    /// Where `view` is written.
+    public var viewLocation: SceneLocation?
     /// Where `requireToFail` is written.
     public var requiresFailureLocation: SceneLocation?
 

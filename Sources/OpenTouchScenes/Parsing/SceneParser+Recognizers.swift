@@ -26,6 +26,7 @@ extension SceneParser {
         guard let viewNode = fields["view"] else { throw fail(node, "\(context) has no view: add view: <a view's name> or view: root") }
         var spec = RecognizerSpec(kind: kind, view: try identifier(viewNode, "view"))
         spec.location = location(node)
+        spec.viewLocation = location(viewNode)
         for entry in fields.entries {
             if let rule = Self.recognizerKindKeys.first(where: { $0.key == entry.key }), !rule.kinds.contains(kind) {
                 throw fail(entry.keyNode, "'\(entry.key)' does not apply to a \(kind.className)"

@@ -37,7 +37,7 @@ struct SceneValidator {
     private func validateRecognizers(views: [String]) throws(SceneFileError) {
         let names = scene.recognizers.compactMap(\.name)
         for recognizer in scene.recognizers {
-            try check(recognizer.view, among: views, at: recognizer.location, "recognizer \(recognizer.label) refers to view")
+            try check(recognizer.view, among: views, at: recognizer.viewLocation ?? recognizer.location, "recognizer \(recognizer.label) refers to view")
             if let name = recognizer.name, scene.recognizers.filter({ $0.name == name }).count > 1 {
                 throw fail(recognizer.location, "two recognizers are called '\(name)'; names must be unique")
             }
