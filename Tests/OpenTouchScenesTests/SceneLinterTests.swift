@@ -104,6 +104,19 @@ struct SceneLinterTests {
         #expect(SceneLinter.hasErrors(found))
     }
 
+    @Test("a tangle of failure requirements (every recognizer waits for every other) is checked quickly, one finding per cycle found")
+    func denseFailureRequirements() throws {
+        let names = (0..<40).map { "r\($0)" }
+        let lines = names.map { name in
+            "  - {name: \(name), type: tap, view: root, requireToFail: [\(names.filter { $0 != name }.joined(separator: ", "))]}"
+        }
+        let clock = ContinuousClock()
+        var found: [LintFinding] = []
+        let elapsed = try clock.measure { found = try findings("recognizers:\n" + lines.joined(separator: "\n")) }
+        #expect(elapsed < .seconds(5))
+        #expect(found.filter { $0.rule == .failureCycle }.map(\.message).first?.hasPrefix("recognizers require each other to fail: r0 → r1 → r0.") == true)
+    }
+
     @Test("a control under 44 pt, with its size and the outset that would fix it; an outset that is enough silences it")
     func tooSmall() throws {
         let small = try findings("""

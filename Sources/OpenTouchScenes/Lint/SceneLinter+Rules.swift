@@ -94,8 +94,10 @@ extension SceneLinter {
         let names = file.recognizers.compactMap(\.name)
         var found: [LintFinding] = []
         var reported: [[String]] = []
+        let edges = Dictionary(file.recognizers.compactMap { spec in spec.name.map { ($0, spec.requiresFailureOf) } },
+                               uniquingKeysWith: { first, _ in first })
         for start in names {
-            guard let cycle = cycle(from: start) else { continue }
+            guard let cycle = cycle(from: start, edges: edges) else { continue }
             let first = cycle.min { names.firstIndex(of: $0)! < names.firstIndex(of: $1)! }!
             let offset = cycle.firstIndex(of: first)!
             let canonical = Array(cycle[offset...] + cycle[..<offset])
@@ -109,16 +111,26 @@ extension SceneLinter {
         return found
     }
 
-    /// The first cycle through `start` along requireToFail edges, without repeating `start`.
-    private func cycle(from start: String) -> [String]? {
-        func walk(_ path: [String]) -> [String]? {
-            for next in file.recognizer(named: path.last!)?.requiresFailureOf ?? [] {
-                if next == start { return path }
-                if path.contains(next) { continue }
-                if let found = walk(path + [next]) { return found }
+    /// The shortest cycle through `start` along requireToFail edges (breadth-first, so it takes
+    /// time in proportion to the edges however they are tangled), without repeating `start`.
+    private func cycle(from start: String, edges: [String: [String]]) -> [String]? {
+        var cameFrom: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in edges[current] ?? [] {
+                if next == start {
+                    var path = [current]
+                    while let previous = cameFrom[path[0]] { path.insert(previous, at: 0) }
+                    return path
+                }
+                guard cameFrom[next] == nil, next != start else { continue }
+                cameFrom[next] = current
+                queue.append(next)
             }
-            return nil
         }
-        return walk([start])
+        return nil
     }
 }
