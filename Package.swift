@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
+        .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -48,6 +49,7 @@ let package = Package(
                 "OpenTouchEvdev",
                 "OpenTouchSDL",
                 "OpenTouchLinuxInput",
+                "OpenTouchScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +83,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
+        ),
+        // Scenes as YAML or JSON files: a view tree, recognizers and a touch script; `opentouch run`
+        // and `opentouch lint` read them.
+        .target(
+            name: "OpenTouchScenes",
+            dependencies: ["OpenTouch", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "OpenTouchScenesTests",
+            dependencies: ["OpenTouch", "OpenTouchScenes"]
         ),
         .testTarget(
             name: "OpenTouchTests",

@@ -14,9 +14,12 @@ struct OpenTouchCommand: ParsableCommand {
             replays a recorded touch session and prints its touches and the gestures a standard \
             set of recognizers made of it. `window [SCENE]` opens a demo scene in a window (SDL2) \
             to touch with a mouse or a touchscreen. `devices` lists the Linux input devices and which \
-            are touchscreens; `record` records a live touchscreen session in evemu's format.
+            are touchscreens; `record` records a live touchscreen session in evemu's format. `run \
+            SCENE` plays a scene file (YAML or JSON) and prints its log; `lint SCENE` finds touch \
+            conflicts in one without running it.
             """,
-        subcommands: [DemoCommand.self, ReplayCommand.self, WindowCommand.self, DevicesCommand.self, RecordCommand.self],
+        subcommands: [DemoCommand.self, ReplayCommand.self, WindowCommand.self, DevicesCommand.self, RecordCommand.self,
+                      RunCommand.self, LintCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }

@@ -23,11 +23,16 @@ public struct TraceFormatter {
     public var style: Style
     /// Which responders' lines to print; all by default. Diagnostics are always printed in `.verbose`.
     @preconcurrency public var includes: @MainActor (UIResponder) -> Bool
+    /// The class name lines print for a responder, also inside the descriptions they quote; the
+    /// dynamic class name by default. Scene files give plain views the names their logs show.
+    @preconcurrency public var name: @MainActor (UIResponder) -> String
 
     /// Creates a formatter.
-    @preconcurrency public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true }) {
+    @preconcurrency public init(style: Style = .hitTestLog, includes: @escaping @MainActor (UIResponder) -> Bool = { _ in true },
+                                name: @escaping @MainActor (UIResponder) -> String = { String(describing: type(of: $0)) }) {
         self.style = style
         self.includes = includes
+        self.name = name
     }
 
     /// The lines for `records`, in order.
@@ -44,20 +49,35 @@ public struct TraceFormatter {
         }
     }
 
-    private func name(_ responder: UIResponder) -> String { "<\(responder.typeName)>" }
+    private func tag(_ responder: UIResponder) -> String { "<\(name(responder))>" }
+
+    /// `responder`'s description with ``name`` in place of its class name.
+    private func describe(_ responder: UIResponder) -> String {
+        renamed(responder.description, [responder])
+    }
+
+    /// `text` with `<Class: 0x…` and `<Class 0x…` of each of `responders` renamed by ``name``.
+    private func renamed(_ text: String, _ responders: [UIResponder]) -> String {
+        responders.reduce(text) { text, responder in
+            let type = responder.typeName, newName = name(responder), address = responder.addressString
+            guard newName != type else { return text }
+            return text.replacingOccurrences(of: "<\(type): \(address)", with: "<\(newName): \(address)")
+                .replacingOccurrences(of: "<\(type) \(address)>", with: "<\(newName) \(address)>")
+        }
+    }
 
     private func hitTestLogLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .hitTest(let view, _) where includes(view):
-            return ["\(name(view)) hitTest:withEvent: previous"]
+            return ["\(tag(view)) hitTest:withEvent: previous"]
         case .hitTestResult(let view, _, let result) where includes(view):
-            return ["\(name(view)) hitTest:withEvent after >>>> retView =\(result.map(\.description) ?? "(null)") "]
+            return ["\(tag(view)) hitTest:withEvent after >>>> retView =\(result.map(describe) ?? "(null)") "]
         case .pointInside(let view, _) where includes(view):
-            return ["\(name(view)) pointInside:withEvent: previous"]
+            return ["\(tag(view)) pointInside:withEvent: previous"]
         case .pointInsideResult(let view, _, let result) where includes(view):
-            return ["\(name(view)) pointInside:withEvent: after >>>> retBOOL = \(result ? 1 : 0) "]
+            return ["\(tag(view)) pointInside:withEvent: after >>>> retBOOL = \(result ? 1 : 0) "]
         case .touches(let phase, let responder, _, _) where includes(responder):
-            return ["\(name(responder)) \(Self.shortName(phase)) "]
+            return ["\(tag(responder)) \(Self.shortName(phase)) "]
         default:
             return []
         }
@@ -66,11 +86,11 @@ public struct TraceFormatter {
     private func swizzleLogLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .hitTest(let view, _) where includes(view):
-            return ["HitTest: \(view.typeName)", "NextResponder: \(view.next.map(\.typeName) ?? "(null)")"]
+            return ["HitTest: \(name(view))", "NextResponder: \(view.next.map(name) ?? "(null)")"]
         case .touches(let phase, let responder, _, nil) where includes(responder):
-            return ["Touches \(phase.name): \(responder)"]
-        case .gestureAction(_, _, let description):
-            return [description]
+            return ["Touches \(phase.name): \(describe(responder))"]
+        case .gestureAction(let recognizer, _, let description):
+            return [renamed(description, recognizer.describedResponders)]
         default:
             return []
         }
@@ -79,25 +99,25 @@ public struct TraceFormatter {
     private func verboseLines(_ record: TraceRecord) -> [String] {
         switch record {
         case .touchBegan(let touch, let window, let view):
-            let target = view.map(\.description) ?? "nothing"
-            return ["touch \(touch.fingerIdentity) began in \(window.map(\.typeName) ?? "no window") on \(target)"]
+            let target = view.map(describe) ?? "nothing"
+            return ["touch \(touch.fingerIdentity) began in \(window.map(name) ?? "no window") on \(target)"]
         case .touches(let phase, let responder, let touches, let sender) where includes(responder):
-            let via = sender.map { " (forwarded by \($0.typeName))" } ?? ""
-            return ["touches\(phase.name) \(touches.count) → \(responder)\(via)"]
+            let via = sender.map { " (forwarded by \(name($0)))" } ?? ""
+            return ["touches\(phase.name) \(touches.count) → \(describe(responder))\(via)"]
         case .diagnostic(let diagnostic):
             return ["diagnostic: \(diagnostic)"]
         case .gestureStateChanged(let recognizer, let from, let to):
             return ["\(String(describing: type(of: recognizer))) \(from) → \(to)"]
-        case .gestureAction(_, _, let description):
-            return ["action: \(description)"]
+        case .gestureAction(let recognizer, _, let description):
+            return ["action: \(renamed(description, recognizer.describedResponders))"]
         case .controlEvents(let control, let events):
-            return ["\(control.typeName) sends \(events)"]
+            return ["\(name(control)) sends \(events)"]
         case .scrollView(let scrollView, let step):
-            return ["\(scrollView.typeName) \(Self.describe(step))"]
+            return ["\(name(scrollView)) \(Self.describe(step))"]
         case .layoutSubviews(let view) where includes(view):
-            return ["\(view.typeName) layoutSubviews"]
+            return ["\(name(view)) layoutSubviews"]
         case .layoutFrame(let view, let from, let to) where includes(view):
-            return ["\(view.typeName) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
+            return ["\(name(view)) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
         case .haptic(let feedback):
             return [feedback.description]
         default:
@@ -129,5 +149,12 @@ public struct TraceFormatter {
     /// The seed's spelling of a touch method: `touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`.
     static func shortName(_ phase: UITouch.Phase) -> String {
         "touch\(phase.name)"
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The responders a recognizer's description names: its view and its targets.
+    fileprivate var describedResponders: [UIResponder] {
+        [view].compactMap { $0 } + targets.compactMap { $0.target as? UIResponder }
     }
 }
