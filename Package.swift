@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
+        .library(name: "OpenTouchTesting", targets: ["OpenTouchTesting"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -82,6 +83,10 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        // Finders, view-aimed actions that fail the test with the reason, and failure dumps
+        // (Swift Testing and XCTest). The `opentouch` executable does not link it.
+        .target(name: "OpenTouchTesting", dependencies: ["OpenTouch"]),
+        .testTarget(name: "OpenTouchTestingTests", dependencies: ["OpenTouchTesting"]),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]
