@@ -35,6 +35,13 @@ final class TouchTraceSession {
         failures.append(failure)
     }
 
+    /// Stops recording and lets go of the records (and the views they hold), on the main actor.
+    func close() {
+        for recorder in recorders { recorder.stop() }
+        recorders.removeAll()
+        actions.removeAll()
+    }
+
     /// Makes every driver created from now on in a test with a session record its application.
     static func observeNewDrivers() {
         guard !observing else { return }

@@ -35,21 +35,29 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
             issue.comments.append(Comment(rawValue: "Touch trace: explanation.txt, view-tree.txt in \(folder.path)"))
             return issue
         }
-        try await TouchTraceContext.$session.withValue(session) {
-            try await handler.provideScope(for: test, testCase: testCase) {
-                do {
-                    try await function()
-                } catch let failure as TouchTestFailure {
-                    let site = failure.callSite
-                    Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
-                        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+        var thrown: (any Error)?
+        do {
+            try await TouchTraceContext.$session.withValue(session) {
+                try await handler.provideScope(for: test, testCase: testCase) {
+                    do {
+                        try await function()
+                    } catch let failure as TouchTestFailure {
+                        let site = failure.callSite
+                        Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
+                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+                    }
                 }
             }
+        } catch {
+            thrown = error
         }
-        guard failed.isSet else { return }
-        for dump in await session.writeDumps() {
+        let dumps = failed.isSet ? await session.writeDumps() : []
+        // The recorders hold views, which must go on the main actor.
+        await session.close()
+        for dump in dumps {
             Attachment.record(dump.contents, named: dump.name)
         }
+        if let thrown { throw thrown }
     }
 
     /// `File.testName`, from the test's source file and name.

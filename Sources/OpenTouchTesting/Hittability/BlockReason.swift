@@ -11,7 +11,7 @@ struct BlockReason {
             text = "hit testing chose no view there, because " + Self.chainReason(target: target, local: local, below: nil)
             return
         }
-        let hitName = TraceName(hit).short
+        let hitName = TraceName.positioned(hit)
         if target.isDescendant(of: hit) {
             text = "hit testing chose its ancestor \(hitName), because "
                 + Self.chainReason(target: target, local: local, below: hit)
@@ -38,9 +38,9 @@ struct BlockReason {
         guard let hitIndex = parent.subviews.firstIndex(where: { $0 === hitBranch }),
               let targetIndex = parent.subviews.firstIndex(where: { $0 === targetBranch }),
               hitIndex > targetIndex else { return nil }
-        let after = targetBranch === target ? "it" : "\(TraceName(targetBranch).short), which holds it"
+        let after = targetBranch === target ? "it" : "\(TraceName.positioned(targetBranch)), which holds it"
         if hitBranch === hit { return "added after \(after)" }
-        return "inside \(TraceName(hitBranch).short), added after \(after)"
+        return "inside \(TraceName.positioned(hitBranch)), added after \(after)"
     }
 
     /// The window down to `view`.
@@ -59,7 +59,7 @@ struct BlockReason {
         var nodes = chain(of: target)
         if let top, let index = nodes.firstIndex(where: { $0 === top }) { nodes.removeFirst(index + 1) }
         for node in nodes {
-            let name = node === target ? "it has" : "\(TraceName(node).short) has"
+            let name = node === target ? "it has" : "\(TraceName.positioned(node)) has"
             if !node.isUserInteractionEnabled { return "\(name) isUserInteractionEnabled = false" }
             let point = node.convert(local, from: target)
             if !node.point(inside: point, with: nil) {

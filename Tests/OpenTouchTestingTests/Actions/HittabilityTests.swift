@@ -14,7 +14,8 @@ struct HittabilityTests {
         overlay.accessibilityIdentifier = "gradient-overlay"
         scene.root.addSubview(overlay)
         let failure = touchFailure { try scene.driver.tap(.identifier("like-2")) }
-        #expect(try #require(failure).reason == "aimed at UIButton#like-2 at (318, 180); hit testing chose "
+        let reason = try #require(failure).reason
+        #expect(reason == "aimed at UIButton#like-2 at (318, 180); hit testing chose "
             + "UIView#gradient-overlay, which covers it: frame (0 120; 375 100), added after CardView[2], which holds it")
         #expect(likes.tapped.isEmpty)
         #expect(!scene.driver.isHittable(.identifier("like-2")))
@@ -38,7 +39,8 @@ struct HittabilityTests {
         let cards = scene.addCards(1, likes: Likes())
         cards[0].isUserInteractionEnabled = false
         let failure = touchFailure { try scene.driver.tap(.identifier("like-1")) }
-        #expect(try #require(failure).reason == "aimed at UIButton#like-1 at (318, 70); hit testing chose its ancestor "
+        let reason = try #require(failure).reason
+        #expect(reason == "aimed at UIButton#like-1 at (318, 70); hit testing chose its ancestor "
             + "UIView, because CardView has isUserInteractionEnabled = false")
     }
 

@@ -48,7 +48,7 @@ struct FailureDumpTests {
         }
     }
 
-    @Test(.touchTrace, "Inside the trait, an expected action failure is a known issue and the test passes")
+    @Test("Inside the trait, an expected action failure is a known issue and the test passes", .touchTrace)
     func knownIssueInTrait() {
         let scene = TestingScene()
         withKnownIssue {
