@@ -24,7 +24,7 @@ extension TouchDriver {
             throw fail(action, "\(initial.description); no scroll view encloses it", site)
         }
         TouchTraceSession.current?.noteAction(action, on: view, driver: self)
-        for _ in 0..<Self.maximumScrollDrags {
+        for _ in 0..<Self.maximumScrollDrags where !isHittable(view) {
             guard let (scrollView, delta) = Self.nextScroll(toShow: view, in: scrollViews) else { break }
             let before = scrollView.contentOffset
             try scrollDrag(scrollView, by: delta, action: action, site: site)
@@ -60,12 +60,13 @@ extension TouchDriver {
         return visible.isNull ? scrollView.bounds : visible
     }
 
-    /// How far to move along one axis so that `tMin…tMax` lies within `vMin…vMax` with a margin.
+    /// How far to move along one axis so that `tMin…tMax` lies within `vMin…vMax` (with a small
+    /// margin when it fits; centered when it is larger); zero when it already lies within.
     private static func axisDelta(_ tMin: CGFloat, _ tMax: CGFloat, _ vMin: CGFloat, _ vMax: CGFloat) -> CGFloat {
-        let margin = min(8, (vMax - vMin) / 4)
-        if tMax - tMin > vMax - vMin - 2 * margin || tMin < vMin + margin { return tMin - (vMin + margin) }
-        if tMax > vMax - margin { return tMax - (vMax - margin) }
-        return 0
+        if tMin >= vMin && tMax <= vMax { return 0 }
+        if tMax - tMin > vMax - vMin { return (tMin + tMax) / 2 - (vMin + vMax) / 2 }
+        let margin = min(8, ((vMax - vMin) - (tMax - tMin)) / 2)
+        return tMin < vMin ? tMin - (vMin + margin) : tMax - (vMax - margin)
     }
 
     /// One finger drag across the scroll view's visible part that moves its content by about

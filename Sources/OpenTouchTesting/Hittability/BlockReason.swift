@@ -64,9 +64,11 @@ struct BlockReason {
             let point = node.convert(local, from: target)
             if !node.point(inside: point, with: nil) {
                 let position = "the point \(TouchDriver.format(point)) in \(TraceName(node).short)"
-                return node.bounds.contains(point)
-                    ? "\(TraceName(node).short)'s point(inside:with:) said no at \(TouchDriver.format(point))"
-                    : "\(position) is outside its bounds \(TouchDriver.format(node.bounds))"
+                if node.bounds.contains(point) {
+                    return "\(TraceName(node).short)'s point(inside:with:) said no at \(TouchDriver.format(point))"
+                }
+                let hint = node is UIScrollView ? ": it is scrolled out of view, call scrollTo(_:) first" : ""
+                return "\(position) is outside its bounds \(TouchDriver.format(node.bounds))\(hint)"
             }
         }
         let owner = top.map { TraceName($0).short } ?? "a view on the way down"

@@ -52,3 +52,27 @@ struct ScrollToTests {
         #expect(reason.contains("contentOffset stays at (0, 0), contentSize 375 x 2000, bounds (0 0; 375 667), isScrollEnabled = false"))
     }
 }
+
+@MainActor
+@Suite("A scroll view smaller than the window")
+struct InsetScrollViewTests {
+    @Test("A row scrolled out of a small scroll view, still inside the window, is reported as scrolled out of view; scrollTo brings it in")
+    func scrolledOutOfSmallScrollView() throws {
+        let scene = TestingScene()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+        list.accessibilityIdentifier = "list"
+        list.contentSize = CGSize(width: 375, height: 1000)
+        let row = UIButton(type: .system)
+        row.frame = CGRect(x: 0, y: 300, width: 375, height: 44)
+        row.accessibilityIdentifier = "row-7"
+        list.addSubview(row)
+        scene.root.addSubview(list)
+        let reason = scene.driver.hittability(of: row).description
+        #expect(reason == "aimed at UIButton#row-7 at (187.5, 422); hit testing chose its ancestor UIView, because the "
+            + "point (187.5, 322) in UIScrollView#list is outside its bounds (0 0; 375 200): it is scrolled out of view, "
+            + "call scrollTo(_:) first")
+        try scene.driver.scrollTo(.identifier("row-7"))
+        #expect(scene.driver.isHittable(row))
+        #expect(list.contentOffset.y > 100)
+    }
+}
