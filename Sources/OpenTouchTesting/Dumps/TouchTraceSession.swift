@@ -4,7 +4,7 @@ import Foundation
 /// actions aimed at views and the failures, turned into failure dumps when the test fails.
 @MainActor
 final class TouchTraceSession {
-    /// The session of the test running in this task, set by the ``Testing/Trait/touchTrace`` trait.
+    /// The session of the test running in this task, set by the `.touchTrace` trait.
     static var current: TouchTraceSession? { TouchTraceContext.session }
 
     /// The folder the dumps go to.

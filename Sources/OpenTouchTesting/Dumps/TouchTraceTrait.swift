@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A Swift Testing trait that records the touch trace of every ``OpenTouch/TouchDriver`` the
+/// A Swift Testing trait that records the touch trace of every `TouchDriver` the
 /// test creates and, when the test fails, attaches the failure dumps.
 ///
 /// On any failing issue (a ``TouchTestFailure`` thrown by an action, or a plain `#expect` that
@@ -63,7 +63,8 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
     /// `File.testName`, from the test's source file and name.
     private static func name(of test: Test) -> String {
         let file = test.sourceLocation.fileName.replacingOccurrences(of: ".swift", with: "")
-        return "\(file).\(test.name)"
+        let name = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
+        return "\(file).\(name)"
     }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Why a finder or a view-aimed action failed: thrown by every action of ``OpenTouch/TouchDriver``
+/// Why a finder or a view-aimed action failed: thrown by every action of `TouchDriver`
 /// that this library adds, so the test stops at the line that went wrong.
 ///
 /// Its ``description`` is the whole explanation and starts with the call site, so whatever
 /// prints it (a Swift Testing "Caught error", an XCTest "threw error", a script's stderr) points
-/// at the line. Inside a test with the ``Testing/Trait/touchTrace`` trait, the failure is
+/// at the line. Inside a test with the ``TouchTraceTrait`` (`.touchTrace`), the failure is
 /// recorded as an issue at the call site instead, with the failure dumps attached.
 public struct TouchTestFailure: Error, CustomStringConvertible {
     /// The call that failed, as written: `tap(identifier "like-1")`.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A description of the views a test is looking for, resolved over the application's visible
-/// windows by ``OpenTouch/TouchDriver/only(_:fileID:filePath:line:column:)``,
-/// ``OpenTouch/TouchDriver/first(_:fileID:filePath:line:column:)`` and
-/// ``OpenTouch/TouchDriver/all(_:)``, and aimed at by the view-targeted actions.
+/// windows by `TouchDriver.only(_:)`,
+/// `first(_:)` and
+/// `all(_:)`, and aimed at by the view-targeted actions.
 ///
 /// ```swift
 /// try driver.tap(.identifier("like-1"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a finger aimed at a view would reach it, and if not, why: what
-/// ``OpenTouch/TouchDriver/hittability(of:at:)`` answers and every view-aimed action checks first.
+/// `TouchDriver.hittability(of:at:)` answers and every view-aimed action checks first.
 @preconcurrency @MainActor
 public enum Hittability: @preconcurrency CustomStringConvertible {
     /// Hit testing at `point` (screen points) reaches the view or one of its subviews.
