@@ -29,7 +29,9 @@ struct BlockReason {
     /// How `hit` lies in front of `target` (`added after it`, `inside X, added after Y`, `in a
     /// window in front`), or nil when it is behind.
     private static func inFront(_ hit: UIView, of target: UIView) -> String? {
-        guard hit.window === target.window else { return "in \(TraceName(hit.window ?? hit).short), a window in front" }
+        guard hit.window === target.window else {
+            return hit is UIWindow ? "a window in front" : "in \(TraceName(hit.window ?? hit).short), a window in front"
+        }
         let hitChain = chain(of: hit), targetChain = chain(of: target)
         var index = 0
         while index < min(hitChain.count, targetChain.count), hitChain[index] === targetChain[index] { index += 1 }

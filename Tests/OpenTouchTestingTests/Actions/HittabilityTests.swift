@@ -71,3 +71,28 @@ struct HittabilityTests {
             + "chose its ancestor UIView, because the point (142, 22) in UIView is outside its bounds (0 0; 100 40)")
     }
 }
+
+@MainActor
+@Suite("Windows: a window in front, a hidden window")
+struct WindowHittabilityTests {
+    @Test("An alert window in front covers the feed; once hidden, its own views are reported as in a hidden window")
+    func windowInFront() throws {
+        let scene = TestingScene()
+        _ = scene.addCards(1, likes: Likes())
+        let alert = UIWindow(windowScene: try #require(scene.window.windowScene))
+        alert.windowLevel = .alert
+        alert.accessibilityIdentifier = "alert"
+        let ok = UIButton(type: .system)
+        ok.frame = CGRect(x: 100, y: 300, width: 100, height: 44)
+        ok.accessibilityIdentifier = "ok"
+        alert.addSubview(ok)
+        alert.makeKeyAndVisible()
+        let reason = scene.driver.hittability(of: try scene.driver.only(.identifier("like-1"))).description
+        #expect(reason == "aimed at UIButton#like-1 at (318, 70); hit testing chose UIWindow#alert, which covers it: "
+            + "frame (0 0; 375 667), a window in front")
+        alert.isHidden = true
+        let failure = touchFailure { try scene.driver.tap(.identifier("ok")) }
+        #expect(try #require(failure).reason.contains("  not shown: UIWindow#alert > UIButton#ok: its window UIWindow#alert is hidden"))
+        #expect(scene.driver.isHittable(.identifier("like-1")))
+    }
+}
