@@ -17,7 +17,7 @@ struct TouchAccount {
             guard let line = Self.line(entry.record) else { continue }
             lines.append(String(format: "  %7.3f ", entry.time - start) + line)
         }
-        text = lines.joined(separator: "\n")
+        text = lines.count > 1 ? lines.joined(separator: "\n") : "No touches were recorded."
     }
 
     private static func line(_ record: TraceRecord) -> String? {

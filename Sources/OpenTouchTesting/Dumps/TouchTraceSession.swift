@@ -53,22 +53,23 @@ final class TouchTraceSession {
 
     /// The dumps: the account of the touches and the view tree of every visible window.
     func dumps() -> [FailureDump] {
-        var account = failures.map { "FAILED \($0.description)" }
-        if !actions.isEmpty { account += ["", "Actions:"] + actions.map { "  \($0)" } }
+        var sections = failures.map { "FAILED \($0.description)" }
+        if !actions.isEmpty { sections.append((["Actions:"] + actions.map { "  \($0)" }).joined(separator: "\n")) }
         var trees: [String] = []
         for recorder in recorders {
-            account += ["", TouchAccount(entries: recorder.entries).text]
+            // The one place the account of the touches is made: helper A's `explain()` goes here.
+            sections.append(TouchAccount(entries: recorder.entries).text)
             guard let application = recorder.application else { continue }
             for window in application.windows where !window.isHidden {
                 trees.append(ViewTreeSnapshot(window).text)
             }
         }
-        return [FailureDump(name: "explanation.txt", contents: account.joined(separator: "\n") + "\n"),
+        return [FailureDump(name: "explanation.txt", contents: sections.joined(separator: "\n\n") + "\n"),
                 FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")]
     }
 
-    /// Writes the dumps into ``folder`` (emptied first) and returns them; a file that cannot be
-    /// written is still returned, with the write error appended to nothing but stderr.
+    /// Writes the dumps into ``folder`` (emptied first) and returns them; when writing fails,
+    /// the error goes to standard error and the dumps are still returned for attaching.
     func writeDumps() -> [FailureDump] {
         let files = dumps()
         let manager = FileManager.default

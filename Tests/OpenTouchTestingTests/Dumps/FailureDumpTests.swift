@@ -31,6 +31,17 @@ struct FailureDumpTests {
         #expect(tree.contains("   |    | UIView#gradient-overlay frame (0 120; 375 100)"))
     }
 
+    @Test("A session whose test failed before any touch says no touches were recorded")
+    func noTouches() {
+        let session = TouchTraceSession(folder: FileManager.default.temporaryDirectory)
+        let scene = TestingScene()
+        session.record(scene.driver)
+        scene.root.setNeedsLayout()
+        scene.root.layoutIfNeeded()
+        #expect(session.dumps()[0].contents == "No touches were recorded.\n")
+        session.close()
+    }
+
     @Test("Without a session, actions record nothing and the failure is only thrown")
     func noSession() {
         let scene = TestingScene()
