@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
+        .library(name: "OpenTouchTesting", targets: ["OpenTouchTesting"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
         .executable(name: "frame-loop-example", targets: ["frame-loop-example"]),
     ],
@@ -94,6 +95,10 @@ let package = Package(
             name: "OpenTouchScenesTests",
             dependencies: ["OpenTouch", "OpenTouchScenes"]
         ),
+        // Finders, view-aimed actions that fail the test with the reason, and failure dumps
+        // (Swift Testing and XCTest). The `opentouch` executable does not link it.
+        .target(name: "OpenTouchTesting", dependencies: ["OpenTouch"]),
+        .testTarget(name: "OpenTouchTestingTests", dependencies: ["OpenTouchTesting"]),
         .testTarget(
             name: "OpenTouchTests",
             dependencies: ["OpenTouch"]

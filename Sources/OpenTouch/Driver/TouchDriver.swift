@@ -33,6 +33,7 @@ public final class TouchDriver {
     public init(application: UIApplication, firstIdentity: Int = 1) {
         self.application = application
         self.nextIdentity = firstIdentity
+        for observer in Self.creationObservers { observer(self) }
     }
 
     /// The fingers currently down.

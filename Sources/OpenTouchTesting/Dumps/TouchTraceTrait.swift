@@ -1,0 +1,82 @@
+#if canImport(Testing)
+import Foundation
+import Synchronization
+import Testing
+
+/// A Swift Testing trait that records the touch trace of every `TouchDriver` the
+/// test creates and, when the test fails, attaches the failure dumps.
+///
+/// On any failing issue (a ``TouchTestFailure`` thrown by an action, or a plain `#expect` that
+/// fails later) the test gets two attachments, also written to
+/// ``FailureArtifacts/folder(forTest:)``: `explanation.txt` (the failures, the actions and an
+/// account of the touches) and `view-tree.txt` (each visible window's tree,
+/// `recursiveDescription`-style, with names and frames). Each failing issue's comments name
+/// the folder. A ``TouchTestFailure`` that ends the test is recorded at the action's call site.
+///
+/// ```swift
+/// @Test(.touchTrace) func likeButton() throws { … }
+/// ```
+public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test in a suite that has it.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test with its session, then writes and attaches the dumps if it failed.
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil else { return try await function() }
+        let folder = FailureArtifacts.folder(forTest: Self.name(of: test))
+        let session = await TouchTraceSession(folder: folder)
+        await TouchTraceSession.observeNewDrivers()
+        let failed = FailureFlag()
+        let handler = IssueHandlingTrait.compactMapIssues { issue in
+            guard issue.isFailure else { return issue }
+            failed.set()
+            var issue = issue
+            issue.comments.append(Comment(rawValue: "Touch trace: explanation.txt, view-tree.txt in \(folder.path)"))
+            return issue
+        }
+        var thrown: (any Error)?
+        do {
+            try await TouchTraceContext.$session.withValue(session) {
+                try await handler.provideScope(for: test, testCase: testCase) {
+                    do {
+                        try await function()
+                    } catch let failure as TouchTestFailure {
+                        let site = failure.callSite
+                        Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
+                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+                    }
+                }
+            }
+        } catch {
+            thrown = error
+        }
+        let dumps = failed.isSet ? await session.writeDumps() : []
+        // The recorders hold views, which must go on the main actor.
+        await session.close()
+        for dump in dumps {
+            Attachment.record(dump.contents, named: dump.name)
+        }
+        if let thrown { throw thrown }
+    }
+
+    /// `File.testName`, from the test's source file and name.
+    private static func name(of test: Test) -> String {
+        let file = test.sourceLocation.fileName.replacingOccurrences(of: ".swift", with: "")
+        let name = test.name.hasSuffix("()") ? String(test.name.dropLast(2)) : test.name
+        return "\(file).\(name)"
+    }
+}
+
+extension Trait where Self == TouchTraceTrait {
+    /// Records the touch trace during the test and attaches failure dumps when it fails.
+    public static var touchTrace: TouchTraceTrait { TouchTraceTrait() }
+}
+
+/// Whether a failing issue was seen, set from the issue handler.
+private final class FailureFlag: Sendable {
+    private let state = Mutex(false)
+    func set() { state.withLock { $0 = true } }
+    var isSet: Bool { state.withLock { $0 } }
+}
+#endif
