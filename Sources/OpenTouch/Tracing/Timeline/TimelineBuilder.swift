@@ -1,0 +1,229 @@
+import Foundation
+
+/// Builds a ``TimelineModel`` from a recorder's entries, in one pass in record order (so lanes
+/// appear in the order things first happened, never in a set's or dictionary's order).
+@MainActor
+struct TimelineBuilder {
+    private var lanes: [TimelineModel.Lane] = []
+    /// Lane index by object, for lookup only (never iterated).
+    private var laneByObject: [ObjectIdentifier: Int] = [:]
+    private var diagnosticsLane: Int?
+    private var otherLane: Int?
+    private var touchDowns: [TimelineModel.TouchDown] = []
+    private var log: [TimelineModel.LogLine] = []
+    private var hitTest = TimelineHitTestPath()
+    /// When each recognizer lane's recognizer last reset to Possible.
+    private var lastReset: [Int: TimeInterval] = [:]
+    private var openSpans: [Int: Int] = [:]
+    private var lastTouchDown: TimeInterval?
+    private let origin: TimeInterval
+    private let duration: TimeInterval
+
+    init(entries: [TraceRecorder.Entry]) {
+        origin = entries.first?.time ?? 0
+        duration = max((entries.last?.time ?? origin) - origin, 0)
+    }
+
+    /// The model of `entries` under `title`.
+    static func model(of entries: [TraceRecorder.Entry], title: String) -> TimelineModel {
+        var builder = TimelineBuilder(entries: entries)
+        for entry in entries { builder.add(entry) }
+        return builder.finish(title: title)
+    }
+
+    private mutating func add(_ entry: TraceRecorder.Entry) {
+        let time = entry.time - origin
+        if hitTest.add(entry.record) { return }
+        switch entry.record {
+        case .touchBegan(let touch, let window, let view):
+            touchBegan(touch, window: window, view: view, tree: entry.viewTree, at: time)
+        case .touches(let phase, let responder, let touches, let sender):
+            delivered(phase, to: responder, touches: touches, sender: sender, at: time, record: entry.record)
+        case .gestureStateChanged(let recognizer, let from, let to):
+            transition(recognizer, from: from, to: to, at: time, record: entry.record)
+        case .gestureAction(let recognizer, let state, _):
+            mark(lane(for: recognizer), at: time, label: "action \(state)", record: entry.record)
+        case .controlEvents(let control, let events):
+            mark(lane(for: control, kind: .control), at: time, label: "\(events)", record: entry.record)
+        case .scrollView(let scrollView, let step):
+            scrollStep(scrollView, step, at: time, record: entry.record)
+        case .diagnostic(let diagnostic):
+            let index = diagnosticsLane ?? newLane(.diagnostics, title: "Diagnostics", subtitle: "problems in the input or the view tree")
+            diagnosticsLane = index
+            mark(index, at: time, label: diagnostic.kind.rawValue, record: entry.record)
+        default:
+            other(entry.record, at: time)
+        }
+    }
+
+    /// Layout is left out (it is most of a verbose trace and explains no touch); anything else
+    /// the timeline has no lane for goes on the "Other" lane.
+    private mutating func other(_ record: TraceRecord, at time: TimeInterval) {
+        switch record {
+        case .layoutSubviews, .layoutFrame: return
+        default: break
+        }
+        let index = otherLane ?? newLane(.other, title: "Other", subtitle: "records without a lane of their own")
+        otherLane = index
+        mark(index, at: time, label: "record", record: record)
+    }
+
+    // MARK: Lanes
+
+    private mutating func newLane(_ kind: TimelineModel.Lane.Kind, title: String, subtitle: String) -> Int {
+        lanes.append(TimelineModel.Lane(kind: kind, title: title, subtitle: subtitle, spans: [], marks: []))
+        return lanes.count - 1
+    }
+
+    private mutating func lane(for responder: UIResponder, kind: TimelineModel.Lane.Kind) -> Int {
+        if let index = laneByObject[ObjectIdentifier(responder)] { return index }
+        let name = TraceName(responder)
+        let index = newLane(kind, title: TimelineText.name(responder), subtitle: name.path)
+        laneByObject[ObjectIdentifier(responder)] = index
+        return index
+    }
+
+    private mutating func lane(for recognizer: UIGestureRecognizer) -> Int {
+        if let index = laneByObject[ObjectIdentifier(recognizer)] { return index }
+        let name = TraceName(recognizer)
+        let index = newLane(.recognizer, title: name.short, subtitle: name.path)
+        laneByObject[ObjectIdentifier(recognizer)] = index
+        return index
+    }
+
+    private mutating func lane(for touch: UITouch) -> Int {
+        if let index = laneByObject[ObjectIdentifier(touch)] { return index }
+        let index = newLane(.finger, title: "Finger \(touch.fingerIdentity)", subtitle: "")
+        laneByObject[ObjectIdentifier(touch)] = index
+        return index
+    }
+
+    private mutating func mark(_ lane: Int, at time: TimeInterval, label: String, record: TraceRecord,
+                               touchDown: Int? = nil) {
+        let text = TimelineText.text(for: record)
+        lanes[lane].marks.append(TimelineModel.Mark(time: time, label: label, detail: text, touchDown: touchDown))
+        log.append(TimelineModel.LogLine(time: time, lane: lane, text: text))
+    }
+
+    private mutating func openSpan(_ lane: Int, at time: TimeInterval, label: String, reason: String) {
+        closeSpan(lane, at: time)
+        lanes[lane].spans.append(TimelineModel.Span(start: time, end: time, label: label, reason: reason))
+        openSpans[lane] = lanes[lane].spans.count - 1
+    }
+
+    private mutating func closeSpan(_ lane: Int, at time: TimeInterval) {
+        guard let span = openSpans.removeValue(forKey: lane) else { return }
+        lanes[lane].spans[span].end = time
+    }
+
+    // MARK: Result
+
+    private mutating func finish(title: String) -> TimelineModel {
+        for lane in lanes.indices { closeSpan(lane, at: duration) }
+        let order = TimelineModel.Lane.Kind.allCases
+        let sorted = lanes.indices.sorted { a, b in
+            let (ka, kb) = (order.firstIndex(of: lanes[a].kind)!, order.firstIndex(of: lanes[b].kind)!)
+            return ka != kb ? ka < kb : a < b
+        }
+        var newIndex = Array(repeating: 0, count: lanes.count)
+        for (position, old) in sorted.enumerated() { newIndex[old] = position }
+        let lines = log.map { line in
+            TimelineModel.LogLine(time: line.time, lane: line.lane.map { newIndex[$0] }, text: line.text)
+        }
+        return TimelineModel(title: title, origin: origin, duration: duration,
+                             lanes: sorted.map { lanes[$0] }, touchDowns: touchDowns, log: lines)
+    }
+}
+
+extension TimelineBuilder {
+    // MARK: Touches
+
+    fileprivate mutating func touchBegan(_ touch: UITouch, window: UIWindow?, view: UIView?,
+                                         tree: ViewTreeSnapshot?, at time: TimeInterval) {
+        let point = window.flatMap { window in hitTest.windowPoints.last { $0.window === window }?.point }
+        let down = TimelineModel.TouchDown(time: time, finger: touch.fingerIdentity, point: point,
+                                           window: window.map { TraceName($0).path },
+                                           chosen: view.map { TraceName($0).path },
+                                           steps: hitTest.steps, viewTree: tree)
+        hitTest = TimelineHitTestPath()
+        touchDowns.append(down)
+        lastTouchDown = time
+        let index = lane(for: touch)
+        let at = point.map { " at \(TimelineText.format($0))" } ?? ""
+        let target = view.map(TimelineText.name) ?? "nothing"
+        lanes[index].subtitle = "down\(at) on \(target)"
+        let text = TimelineText.text(for: .touchBegan(touch: touch, window: window, view: view)) + at
+        lanes[index].marks.append(TimelineModel.Mark(time: time, label: "down", detail: text,
+                                                     touchDown: touchDowns.count - 1))
+        log.append(TimelineModel.LogLine(time: time, lane: index, text: text + Self.hitSummary(down)))
+        openSpan(index, at: time, label: "touching", reason: text)
+    }
+
+    /// ` — hit test: UIWindow › UIView › UIButton#like; skipped UIView#overlay (hidden)`.
+    private static func hitSummary(_ down: TimelineModel.TouchDown) -> String {
+        let entered = down.steps.filter { $0.outcome != .skipped }.map(\.name)
+        let skipped = down.steps.filter { $0.outcome == .skipped && !$0.reason.contains("outside its bounds") }
+        var text = entered.isEmpty ? "" : " — hit test: " + entered.joined(separator: " › ")
+        if !skipped.isEmpty {
+            text += "; skipped " + skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    fileprivate mutating func delivered(_ phase: UITouch.Phase, to responder: UIResponder, touches: Set<UITouch>,
+                                        sender: UIResponder?, at time: TimeInterval, record: TraceRecord) {
+        mark(lane(for: responder, kind: .responder), at: time, label: phase.name, record: record)
+        guard sender == nil else { return }
+        for touch in touches.sorted(by: { $0.sequence < $1.sequence }) {
+            let index = lane(for: touch)
+            if let last = lanes[index].marks.last, last.time == time, last.label == phase.name { continue }
+            if phase == .began, lanes[index].marks.last?.label == "down" { continue }
+            lanes[index].marks.append(TimelineModel.Mark(time: time, label: phase.name,
+                                                         detail: "finger \(touch.fingerIdentity) \(phase.name.lowercased())", touchDown: nil))
+            if phase == .ended || phase == .cancelled {
+                closeSpan(index, at: time)
+                let end = TimelineText.format(touch.location(in: nil))
+                lanes[index].subtitle += ", \(phase == .ended ? "lifted" : "cancelled") at \(end)"
+            }
+        }
+    }
+
+    // MARK: Recognizers and scroll views
+
+    fileprivate mutating func transition(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State,
+                                         to: UIGestureRecognizer.State, at time: TimeInterval, record: TraceRecord) {
+        let index = lane(for: recognizer)
+        let text = TimelineText.text(for: record)
+        log.append(TimelineModel.LogLine(time: time, lane: index, text: text))
+        if openSpans[index] == nil, from == .possible, to != .possible {
+            // The attempt began with the touch-down that reached it, after its last reset.
+            let reset = lastReset[index] ?? 0
+            let start = max(min(lastTouchDown ?? time, time), reset)
+            openSpan(index, at: start, label: "\(UIGestureRecognizer.State.possible)",
+                     reason: "\(TraceName(recognizer)) receives the touches (Possible)")
+        }
+        if to == .possible {
+            closeSpan(index, at: time)
+            lastReset[index] = time
+            return
+        }
+        openSpan(index, at: time, label: "\(to)", reason: text)
+    }
+
+    fileprivate mutating func scrollStep(_ scrollView: UIScrollView, _ step: ScrollViewTraceStep,
+                                         at time: TimeInterval, record: TraceRecord) {
+        let index = lane(for: scrollView, kind: .scrollView)
+        let label = TraceFormatter.describe(step).split(separator: " ").first.map(String.init) ?? ""
+        mark(index, at: time, label: label, record: record)
+        let text = TimelineText.text(for: record)
+        switch step {
+        case .willBeginDragging: openSpan(index, at: time, label: "dragging", reason: text)
+        case .willBeginDecelerating: openSpan(index, at: time, label: "decelerating", reason: text)
+        case .willBeginZooming: openSpan(index, at: time, label: "zooming", reason: text)
+        case .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation, .didEndZooming:
+            closeSpan(index, at: time)
+        case .willEndDragging:
+            break
+        }
+    }
+}
