@@ -31,11 +31,17 @@ struct TimelineBrowserTests {
                                                            as: "covered-button.html"))
         #expect(dom.contains("data-rendered=\"true\""), "the page's script ran to the end")
         let lanes = DOMElements(dom, class: "lane")
-        #expect(lanes.values("data-kind") == ["finger", "responder", "responder", "responder"])
-        #expect(lanes.values("data-title") == ["Finger 1", "UIView#gradient-overlay", "UIView", "UIWindow"])
-        let steps = DOMElements(dom, class: "hit-step")
-        #expect(steps.values("data-name") == ["UIWindow", "UIView", "UIView#gradient-overlay"])
-        #expect(steps.values("data-outcome") == ["passed", "passed", "chosen"])
+        #expect(lanes.values("data-kind") == ["finger"] + Array(repeating: "responder", count: 6))
+        #expect(lanes.values("data-title") == ["Finger 1", "UIView#gradient-overlay", "UIView", "UIViewController",
+                                               "UIWindow", "UIWindowScene", "UIApplication"])
+        let steps = DOMElements(dom, class: "hit-step").elements
+        let asked = steps.filter { $0["data-outcome"] != "unasked" }
+        #expect(asked.compactMap { $0["data-name"] } == ["UIWindow", "UIView", "UIView#gradient-overlay"])
+        #expect(asked.compactMap { $0["data-outcome"] } == ["passed", "passed", "chosen"])
+        let unasked = steps.filter { $0["data-outcome"] == "unasked" }.compactMap { $0["data-name"] }
+        #expect(unasked.contains("UIView#card") && unasked.contains("UIButton#like-1"),
+                "the views under the finger behind the overlay are listed as never asked: \(unasked)")
+        #expect(dom.contains("hit testing stopped at UIView#gradient-overlay, in front of it"))
         let chosen = DOMElements(dom, class: "chosen").values("data-path")
         #expect(chosen == ["UIWindow > UIView > UIView#gradient-overlay"], "the view tree highlights the overlay")
         #expect(DOMElements(dom, class: "tree-line").values("data-path").contains("UIWindow > UIView > UIView#card > UIButton#like-1"))
@@ -58,7 +64,8 @@ struct TimelineBrowserTests {
         #expect(DOMElements(dom, class: "mark").values("data-touch-down") == ["0", "1"], "both touch-downs can be picked")
     }
 
-    @Test("a pan inside a scroll view: the list's drag and deceleration and the row's pan", .timeLimit(.minutes(2)))
+    @Test("a pan inside a scroll view: the row's pan, the list's failed then successful pan, its drag and deceleration",
+          .timeLimit(.minutes(2)))
     func panInScrollView() async throws {
         let (_, recorder) = TimelineScenes.panInScrollView()
         let dom = try await HeadlessChromium.dom(of: write(TouchTimeline(recorder: recorder, title: "Pan in a list"),
@@ -67,7 +74,9 @@ struct TimelineBrowserTests {
         #expect(lanes.elements.contains { $0["data-kind"] == "scrollView" && $0["data-title"] == "UIScrollView#list" })
         #expect(lanes.elements.contains { $0["data-kind"] == "recognizer" && $0["data-title"] == "UIPanGestureRecognizer \"rowPan\" on UIView#row-3" })
         let states = DOMElements(dom, class: "span").values("data-state")
-        #expect(states.contains("dragging") && states.contains("Began"))
+        #expect(states.contains("dragging") && states.contains("decelerating") && states.contains("Began"))
+        #expect(DOMElements(dom, class: "span").values("data-reason")
+                .contains("UIScrollViewPanGestureRecognizer on UIScrollView#list Possible → Failed"))
         #expect(DOMElements(dom, class: "mark").values("data-label").contains("willBeginDragging"))
     }
 

@@ -16,6 +16,7 @@ struct TimelineModelTests {
         let (_, recorder, _) = TimelineScenes.likeButton()
         let model = TouchTimeline(recorder: recorder).model
         #expect(model.lanes.map(\.kind) == [.finger, .responder, .control])
+        #expect(model.lanes.map(\.title) == ["Finger 1", "UIButton#like-1", "UIButton#like-1"])
         let finger = try #require(lanes(model, .finger).first)
         #expect(finger.title == "Finger 1")
         #expect(finger.subtitle == "down at (308, 172) on UIButton#like-1, lifted at (308, 172)")
@@ -42,7 +43,7 @@ struct TimelineModelTests {
             "1 UIView passed: (308, 172) is inside it; its subview chain chose UIButton#like-1",
             "2 UIView#banner skipped: hidden",
             "2 UIView#card passed: (292, 52) is inside it; its subview chain chose UIButton#like-1",
-            "3 UILabel \"A card\" skipped: (280, 22) is outside its bounds (0 0; 200 20)",
+            "3 UILabel \"A card\" skipped: isUserInteractionEnabled is false",
             "3 UIButton#like-1 chosen: (22, 22) is inside it and no subview took the touch",
         ])
     }
@@ -55,7 +56,9 @@ struct TimelineModelTests {
         #expect(down.chosen == "UIWindow > UIView > UIView#gradient-overlay")
         #expect(!down.steps.contains { $0.name == "UIButton#like-1" })
         #expect(lanes(model, .control).isEmpty, "the button sent nothing")
-        #expect(lanes(model, .responder).map(\.title) == ["UIView#gradient-overlay", "UIView", "UIWindow"])
+        #expect(lanes(model, .responder).map(\.title)
+                == ["UIView#gradient-overlay", "UIView", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication"],
+                "the touch goes up the responder chain to the application")
     }
 
     @Test("a double tap beside a single tap that requires it to fail: the double tap recognizes, the single tap fails")
@@ -77,16 +80,21 @@ struct TimelineModelTests {
         #expect(lanes(model, .finger).count == 2)
     }
 
-    @Test("a pan inside a scroll view: the row's pan and the list's drag and deceleration on one axis")
+    @Test("a pan inside a scroll view: the row's pan beats the list's, then the list drags and decelerates")
     func panInScrollView() throws {
         let (_, recorder) = TimelineScenes.panInScrollView()
         let model = TouchTimeline(recorder: recorder).model
+        let recognizers = lanes(model, .recognizer)
+        let rowPan = try #require(recognizers.first { $0.title == "UIPanGestureRecognizer \"rowPan\" on UIView#row-3" })
+        #expect(rowPan.spans.map(\.label) == ["Possible", "Began", "Changed", "Ended"], "repeated changes are one segment")
+        let listPan = try #require(recognizers.first { $0.title == "UIScrollViewPanGestureRecognizer on UIScrollView#list" })
+        #expect(listPan.spans.map(\.label) == ["Possible", "Failed", "Possible", "Began", "Changed", "Ended"])
+        #expect(listPan.spans[2].start == model.touchDowns[1].time, "its second attempt starts at the second touch-down")
         let list = try #require(lanes(model, .scrollView).first)
         #expect(list.title == "UIScrollView#list")
-        #expect(list.spans.map(\.label).first == "dragging")
+        #expect(list.spans.map(\.label) == ["dragging", "decelerating"])
         #expect(list.marks.map(\.label).first == "willBeginDragging")
-        let recognizers = lanes(model, .recognizer).map(\.title)
-        #expect(recognizers.contains("UIPanGestureRecognizer \"rowPan\" on UIView#row-3"))
+        #expect(list.spans[0].start > model.touchDowns[1].time, "the list moved only for the second drag")
     }
 
     @Test("a swipe nothing handles: the swipe recognizer's lane ends in Failed and no control or scroll lane appears")
@@ -115,12 +123,13 @@ struct TimelineModelTests {
 
     @Test("the log names views, never addresses, and leaves layout out")
     func logLines() {
-        let (_, recorder, _) = TimelineScenes.likeButton(covered: true)
+        let (_, recorder, _) = TimelineScenes.likeButton()
         let lines = TouchTimeline(recorder: recorder).logLines
-        #expect(!lines.isEmpty)
         #expect(!lines.contains { $0.contains("0x") || $0.contains("layoutSubviews") })
-        #expect(lines.first?.hasPrefix("+0 ms  finger 1 down in UIWindow on UIWindow > UIView > UIView#gradient-overlay at (308, 172)") == true)
-        #expect(lines.first?.contains("skipped UIView#banner (hidden)") == true)
+        #expect(lines.first == "+0 ms  finger 1 down in UIWindow on UIWindow > UIView > UIView#card > UIButton#like-1 at (308, 172)"
+                + " — hit test: UIWindow › UIView › UIView#card › UIButton#like-1;"
+                + " skipped UIView#banner (hidden), UILabel \"A card\" (isUserInteractionEnabled is false)")
+        #expect(lines.contains { $0.hasSuffix("  UIButton#like-1 sends touchUpInside") })
     }
 
     @Test("the model survives JSON, and the page carries it without a way out of its script element")

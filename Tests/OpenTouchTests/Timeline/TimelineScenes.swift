@@ -54,7 +54,8 @@ enum TimelineScenes {
         return (scene, recorder)
     }
 
-    /// A list (a scroll view) with a row that has its own pan recognizer; the finger drags the row up.
+    /// A list (a scroll view) with a row that has its own pan recognizer: the finger drags the row
+    /// up (the row's pan wins, the list stays), then drags the list below the row (the list scrolls).
     static func panInScrollView() -> (scene: TestScene, recorder: TraceRecorder) {
         let scene = TestScene()
         let list = UIScrollView(frame: scene.rootView.bounds)
@@ -69,6 +70,8 @@ enum TimelineScenes {
         scene.rootView.addSubview(list)
         let recorder = TraceRecorder(application: scene.app, capturesViewTrees: true)
         scene.driver.drag(from: CGPoint(x: 100, y: 230), to: CGPoint(x: 100, y: 80), duration: 0.3, steps: 10)
+        scene.driver.wait(0.5)
+        scene.driver.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 350), duration: 0.3, steps: 10)
         scene.driver.wait(1)
         return (scene, recorder)
     }

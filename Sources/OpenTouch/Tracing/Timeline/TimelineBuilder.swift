@@ -5,19 +5,26 @@ import Foundation
 @MainActor
 struct TimelineBuilder {
     private var lanes: [TimelineModel.Lane] = []
-    /// Lane index by object, for lookup only (never iterated).
-    private var laneByObject: [ObjectIdentifier: Int] = [:]
+    /// Lane index by kind and object, for lookup only (never iterated): a button has a responder
+    /// lane and a control lane.
+    private var laneByObject: [LaneKey: Int] = [:]
     private var diagnosticsLane: Int?
     private var otherLane: Int?
     private var touchDowns: [TimelineModel.TouchDown] = []
     private var log: [TimelineModel.LogLine] = []
     private var hitTest = TimelineHitTestPath()
-    /// When each recognizer lane's recognizer last reset to Possible.
-    private var lastReset: [Int: TimeInterval] = [:]
+    /// For each recognizer lane, how many touch-downs there had been when it last reset.
+    private var touchDownsAtReset: [Int: Int] = [:]
+    /// The view each touch-down's touch went to, by touch-down index.
+    private var touchDownViews: [UIView?] = []
     private var openSpans: [Int: Int] = [:]
-    private var lastTouchDown: TimeInterval?
     private let origin: TimeInterval
     private let duration: TimeInterval
+
+    private struct LaneKey: Hashable {
+        let kind: TimelineModel.Lane.Kind
+        let object: ObjectIdentifier
+    }
 
     init(entries: [TraceRecorder.Entry]) {
         origin = entries.first?.time ?? 0
@@ -76,25 +83,27 @@ struct TimelineBuilder {
     }
 
     private mutating func lane(for responder: UIResponder, kind: TimelineModel.Lane.Kind) -> Int {
-        if let index = laneByObject[ObjectIdentifier(responder)] { return index }
-        let name = TraceName(responder)
-        let index = newLane(kind, title: TimelineText.name(responder), subtitle: name.path)
-        laneByObject[ObjectIdentifier(responder)] = index
+        let key = LaneKey(kind: kind, object: ObjectIdentifier(responder))
+        if let index = laneByObject[key] { return index }
+        let index = newLane(kind, title: TimelineText.name(responder), subtitle: TraceName(responder).path)
+        laneByObject[key] = index
         return index
     }
 
     private mutating func lane(for recognizer: UIGestureRecognizer) -> Int {
-        if let index = laneByObject[ObjectIdentifier(recognizer)] { return index }
+        let key = LaneKey(kind: .recognizer, object: ObjectIdentifier(recognizer))
+        if let index = laneByObject[key] { return index }
         let name = TraceName(recognizer)
         let index = newLane(.recognizer, title: name.short, subtitle: name.path)
-        laneByObject[ObjectIdentifier(recognizer)] = index
+        laneByObject[key] = index
         return index
     }
 
     private mutating func lane(for touch: UITouch) -> Int {
-        if let index = laneByObject[ObjectIdentifier(touch)] { return index }
+        let key = LaneKey(kind: .finger, object: ObjectIdentifier(touch))
+        if let index = laneByObject[key] { return index }
         let index = newLane(.finger, title: "Finger \(touch.fingerIdentity)", subtitle: "")
-        laneByObject[ObjectIdentifier(touch)] = index
+        laneByObject[key] = index
         return index
     }
 
@@ -147,7 +156,7 @@ extension TimelineBuilder {
                                            steps: hitTest.steps, viewTree: tree)
         hitTest = TimelineHitTestPath()
         touchDowns.append(down)
-        lastTouchDown = time
+        touchDownViews.append(view)
         let index = lane(for: touch)
         let at = point.map { " at \(TimelineText.format($0))" } ?? ""
         let target = view.map(TimelineText.name) ?? "nothing"
@@ -194,20 +203,30 @@ extension TimelineBuilder {
                                          to: UIGestureRecognizer.State, at time: TimeInterval, record: TraceRecord) {
         let index = lane(for: recognizer)
         let text = TimelineText.text(for: record)
+        // A continuous gesture's repeated Changed is one segment; its actions are marked.
+        if from == to, openSpans[index] != nil { return }
         log.append(TimelineModel.LogLine(time: time, lane: index, text: text))
         if openSpans[index] == nil, from == .possible, to != .possible {
-            // The attempt began with the touch-down that reached it, after its last reset.
-            let reset = lastReset[index] ?? 0
-            let start = max(min(lastTouchDown ?? time, time), reset)
-            openSpan(index, at: start, label: "\(UIGestureRecognizer.State.possible)",
+            let start = attemptStart(of: recognizer, lane: index) ?? time
+            openSpan(index, at: min(start, time), label: "\(UIGestureRecognizer.State.possible)",
                      reason: "\(TraceName(recognizer)) receives the touches (Possible)")
         }
         if to == .possible {
             closeSpan(index, at: time)
-            lastReset[index] = time
+            touchDownsAtReset[index] = touchDowns.count
             return
         }
         openSpan(index, at: time, label: "\(to)", reason: text)
+    }
+
+    /// When the recognizer's attempt began: the first touch-down since its last reset whose
+    /// touch went to its view or a view inside it.
+    private func attemptStart(of recognizer: UIGestureRecognizer, lane: Int) -> TimeInterval? {
+        guard let home = recognizer.view else { return nil }
+        let first = touchDownsAtReset[lane] ?? 0
+        guard first < touchDowns.count else { return nil }
+        let index = (first..<touchDowns.count).first { touchDownViews[$0]?.isDescendant(of: home) == true }
+        return index.map { touchDowns[$0].time }
     }
 
     fileprivate mutating func scrollStep(_ scrollView: UIScrollView, _ step: ScrollViewTraceStep,

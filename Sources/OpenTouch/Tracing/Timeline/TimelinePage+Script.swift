@@ -21,7 +21,7 @@ extension TimelinePage {
       const fmtPoint = (p) => `(${num(p.x)}, ${num(p.y)})`;
 
       const total = Math.max(data.duration, 0.05);
-      const fit = { start: -total * 0.02, end: total * 1.05 };
+      const fit = { start: -total * 0.03, end: total * 1.12 };
       const view = { start: fit.start, end: fit.end };
       const positioned = [];
       let selected = null;
@@ -213,13 +213,15 @@ extension TimelinePage {
         }
         screen.style.display = "";
         $("tree-caption").textContent = `The window at finger ${owner.finger}'s touch-down, ${fmtTime(owner.time)}.`;
-        const skipped = new Set((down === owner ? owner.steps : []).filter((s) => s.outcome === "skipped").map((s) => s.path));
+        const steps = down === owner ? owner.steps : [];
+        const skipped = new Set(steps.filter((s) => s.outcome === "skipped").map((s) => s.path));
         const lines = [];
         (function walk(node, depth, parent) {
           const path = parent ? `${parent} > ${node.name}` : node.name;
           lines.push({ node, depth, path });
           for (const child of node.subviews) walk(child, depth + 1, path);
         })(owner.viewTree, 0, null);
+        if (down === owner) unasked(lines, steps, pt(owner.point), owner.chosen);
         const root = rect(owner.viewTree.frameInWindow);
         screen.setAttribute("viewBox", `${root.x - 4} ${root.y - 4} ${root.w + 8} ${root.h + 8}`);
         for (const line of lines) {
@@ -240,6 +242,30 @@ extension TimelinePage {
           dot.setAttribute("stroke", "#fff");
           dot.setAttribute("stroke-width", Math.max(root.w, root.h) / 300);
           screen.append(dot);
+        }
+      }
+
+      /// Views under the finger that hit testing never asked, and why: what answered first, or
+      /// which ancestor was skipped.
+      function unasked(lines, steps, point, chosen) {
+        if (!point) return;
+        const asked = new Set(steps.map((s) => s.path));
+        const skipped = steps.filter((s) => s.outcome === "skipped").map((s) => s.path);
+        const list = $("hit-path");
+        for (const line of lines) {
+          const r = rect(line.node.frameInWindow);
+          const inside = point.x >= r.x && point.y >= r.y && point.x < r.x + r.w && point.y < r.y + r.h;
+          if (!inside || asked.has(line.path)) continue;
+          const ancestor = skipped.find((path) => line.path.startsWith(path + " > "));
+          const why = ancestor ? `its ancestor ${ancestor.split(" > ").pop()} was skipped`
+            : chosen ? `hit testing stopped at ${chosen.split(" > ").pop()}, in front of it` : "hit testing ended before it";
+          const item = el("li", "hit-step");
+          item.dataset.outcome = "unasked";
+          item.dataset.name = line.node.name;
+          item.title = line.path;
+          item.append(el("span", "name", line.node.name), el("span", "outcome", " under the finger, never asked: "),
+            el("span", "why", why));
+          list.append(item);
         }
       }
 

@@ -1,7 +1,7 @@
 extension TimelinePage {
     /// The page's style sheet: system fonts only, light colours, one accent per state.
     static let style = #"""
-    :root { --label: 250px; --lane: 34px; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --bg: #f8fafc;
+    :root { --label: 250px; --lane: 42px; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --bg: #f8fafc;
       --possible: #cbd5e1; --began: #60a5fa; --changed: #2563eb; --ended: #16a34a; --failed: #dc2626;
       --cancelled: #f59e0b; --touching: #a78bfa; --dragging: #14b8a6; --decelerating: #99f6e4; --zooming: #f472b6; }
     * { box-sizing: border-box; }
@@ -21,22 +21,22 @@ extension TimelinePage {
     .group { padding: 5px 10px; font-size: 11px; font-weight: 600; letter-spacing: .06em; text-transform: uppercase; color: var(--muted); background: #f3f4f6; border-bottom: 1px solid var(--line); }
     .lane { display: flex; height: var(--lane); border-bottom: 1px solid #f1f5f9; }
     .lane:hover { background: #f9fafb; }
-    .lane-label { width: var(--label); flex: none; padding: 3px 10px; border-right: 1px solid var(--line); overflow: hidden; }
+    .lane-label { width: var(--label); flex: none; padding: 4px 10px; border-right: 1px solid var(--line); overflow: hidden; }
     .lane-title { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .lane-subtitle { font-size: 11px; color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .track { position: relative; flex: 1; overflow: hidden; }
-    .span { position: absolute; top: 8px; height: 18px; min-width: 4px; border-radius: 4px; font-size: 11px; line-height: 18px; padding: 0 5px; color: #fff; white-space: nowrap; overflow: hidden; cursor: pointer; box-shadow: inset 0 0 0 1px rgba(0,0,0,.08); }
+    .span { position: absolute; top: 12px; height: 18px; min-width: 4px; border-radius: 4px; font-size: 11px; line-height: 18px; padding: 0 5px; color: #fff; white-space: nowrap; overflow: hidden; cursor: pointer; box-shadow: inset 0 0 0 1px rgba(0,0,0,.08); }
     .span[data-state="Possible"] { background: var(--possible); color: #334155; }
     .span[data-state="Began"] { background: var(--began); }
     .span[data-state="Changed"] { background: var(--changed); }
     .span[data-state="Ended"] { background: var(--ended); }
     .span[data-state="Failed"] { background: var(--failed); }
     .span[data-state="Cancelled"] { background: var(--cancelled); }
-    .span[data-state="touching"] { background: var(--touching); top: 12px; height: 10px; line-height: 10px; font-size: 0; }
+    .span[data-state="touching"] { background: var(--touching); top: 16px; height: 10px; line-height: 10px; font-size: 0; }
     .span[data-state="dragging"] { background: var(--dragging); }
     .span[data-state="decelerating"] { background: var(--decelerating); color: #134e4a; }
     .span[data-state="zooming"] { background: var(--zooming); }
-    .mark { position: absolute; top: 5px; width: 0; height: 24px; cursor: pointer; }
+    .mark { position: absolute; top: 9px; width: 0; height: 24px; cursor: pointer; }
     .mark::before { content: ""; position: absolute; left: -5px; top: 7px; width: 10px; height: 10px; border-radius: 50%; background: #475569; border: 2px solid #fff; box-shadow: 0 0 0 1px #94a3b8; }
     .mark[data-label="down"]::before, .mark[data-label="Began"]::before { background: #16a34a; }
     .mark[data-label="Moved"]::before { width: 6px; height: 6px; left: -3px; top: 9px; border: 0; box-shadow: none; background: #94a3b8; }
@@ -62,6 +62,8 @@ extension TimelinePage {
     .hit-step[data-outcome="passed"] { background: #eff6ff; }
     .hit-step[data-outcome="redirected"] { background: #fef3c7; }
     .hit-step[data-outcome="skipped"] .name { color: #b91c1c; }
+    .hit-step[data-outcome="unasked"] { background: #fff7ed; }
+    .hit-step[data-outcome="unasked"] .name { color: #c2410c; }
     #screen { display: block; width: 100%; max-height: 280px; background: #f8fafc; border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
     #view-tree { font: 11px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre; overflow-x: auto; }
     .tree-line { padding: 0 4px; border-radius: 3px; }
