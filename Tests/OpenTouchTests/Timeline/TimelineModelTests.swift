@@ -77,6 +77,10 @@ struct TimelineModelTests {
         #expect(double.spans[0].start == model.touchDowns[0].time, "the attempt starts at the first touch-down")
         #expect(double.spans[1].reason.contains("Possible → Ended"))
         #expect(double.marks.map(\.label) == ["action Ended"])
+        let first = try #require(lanes(model, .finger).first)
+        #expect(first.marks.map(\.label) == ["down", "lifted", "Cancelled"],
+                "the finger lifted, and its view heard of it only when the double tap cancelled its touches")
+        #expect(first.spans[0].end == first.marks[1].time && first.marks[1].time < first.marks[2].time)
         #expect(lanes(model, .finger).count == 2)
     }
 

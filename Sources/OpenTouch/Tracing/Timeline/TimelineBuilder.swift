@@ -17,6 +17,8 @@ struct TimelineBuilder {
     private var touchDownsAtReset: [Int: Int] = [:]
     /// The view each touch-down's touch went to, by touch-down index.
     private var touchDownViews: [UIView?] = []
+    /// Each finger lane's touch, in lane order.
+    private var fingerTouches: [(lane: Int, touch: UITouch)] = []
     private var openSpans: [Int: Int] = [:]
     private let origin: TimeInterval
     private let duration: TimeInterval
@@ -104,6 +106,7 @@ struct TimelineBuilder {
         if let index = laneByObject[key] { return index }
         let index = newLane(.finger, title: "Finger \(touch.fingerIdentity)", subtitle: "")
         laneByObject[key] = index
+        fingerTouches.append((index, touch))
         return index
     }
 
@@ -128,6 +131,7 @@ struct TimelineBuilder {
     // MARK: Result
 
     private mutating func finish(title: String) -> TimelineModel {
+        for (lane, touch) in fingerTouches { finishFinger(lane, touch) }
         for lane in lanes.indices { closeSpan(lane, at: duration) }
         let order = TimelineModel.Lane.Kind.allCases
         let sorted = lanes.indices.sorted { a, b in
@@ -187,14 +191,26 @@ extension TimelineBuilder {
             let index = lane(for: touch)
             if let last = lanes[index].marks.last, last.time == time, last.label == phase.name { continue }
             if phase == .began, lanes[index].marks.last?.label == "down" { continue }
-            lanes[index].marks.append(TimelineModel.Mark(time: time, label: phase.name,
-                                                         detail: "finger \(touch.fingerIdentity) \(phase.name.lowercased())", touchDown: nil))
-            if phase == .ended || phase == .cancelled {
-                closeSpan(index, at: time)
-                let end = TimelineText.format(touch.location(in: nil))
-                lanes[index].subtitle += ", \(phase == .ended ? "lifted" : "cancelled") at \(end)"
-            }
+            let detail = "touches\(phase.name) for finger \(touch.fingerIdentity) delivered to \(TimelineText.name(responder))"
+            lanes[index].marks.append(TimelineModel.Mark(time: time, label: phase.name, detail: detail, touchDown: nil))
         }
+    }
+
+    /// Ends a finger's contact where the finger lifted (the touch's last timestamp), which can be
+    /// before its view hears of it (delayed or cancelled delivery), and says where.
+    private mutating func finishFinger(_ lane: Int, _ touch: UITouch) {
+        guard touch.phase == .ended || touch.phase == .cancelled, let span = openSpans.removeValue(forKey: lane) else { return }
+        let start = lanes[lane].spans[span].start
+        let lift = min(max(touch.timestamp - origin, start), duration)
+        lanes[lane].spans[span].end = lift
+        let verb = touch.phase == .ended ? "lifted" : "cancelled"
+        let point = TimelineText.format(touch.location(in: nil))
+        lanes[lane].subtitle += ", \(verb) at \(point)"
+        let delivered = lanes[lane].marks.contains { $0.time == lift && ($0.label == "Ended" || $0.label == "Cancelled") }
+        guard !delivered else { return }
+        let mark = TimelineModel.Mark(time: lift, label: verb, detail: "finger \(touch.fingerIdentity) \(verb) at \(point)", touchDown: nil)
+        let position = lanes[lane].marks.firstIndex { $0.time > lift } ?? lanes[lane].marks.count
+        lanes[lane].marks.insert(mark, at: position)
     }
 
     // MARK: Recognizers and scroll views

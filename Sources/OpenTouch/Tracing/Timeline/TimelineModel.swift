@@ -53,8 +53,9 @@ public struct TimelineModel: Codable, Hashable, Sendable {
 
     /// An interval on a lane.
     public struct Span: Codable, Hashable, Sendable {
-        /// Its start and end, in seconds from the origin.
+        /// Its start, in seconds from the origin.
         public var start: TimeInterval
+        /// Its end, in seconds from the origin.
         public var end: TimeInterval
         /// A state name (`Possible`, `Began`, `Failed`…) or an activity (`touching`, `dragging`).
         public var label: String
@@ -108,8 +109,9 @@ public struct TimelineModel: Codable, Hashable, Sendable {
 
         /// Nesting: 0 for the window, 1 for its subviews, and so on.
         public var depth: Int
-        /// The view's short name and path.
+        /// The view's short name (``TraceName/short``, with its position among alike siblings).
         public var name: String
+        /// The view's ``TraceName/path``.
         public var path: String
         /// The point in the view's coordinates.
         public var point: CGPoint

@@ -65,7 +65,11 @@ extension TimelinePage {
           row.dataset.lane = index;
           const label = el("div", "lane-label");
           label.title = lane.subtitle ? `${lane.title}\n${lane.subtitle}` : lane.title;
-          label.append(el("div", "lane-title", lane.title), el("div", "lane-subtitle", lane.subtitle));
+          // A recognizer's name on one line, its view on the next: `UITapGestureRecognizer "doubleTap"`, `on UIView#photo`.
+          const split = lane.kind === "recognizer" ? lane.title.indexOf(" on ") : -1;
+          const title = split > 0 ? lane.title.slice(0, split) : lane.title;
+          const subtitle = split > 0 ? lane.title.slice(split + 1) : lane.subtitle;
+          label.append(el("div", "lane-title", title), el("div", "lane-subtitle", subtitle));
           const track = el("div", "track");
           for (const span of lane.spans) track.append(spanElement(lane, span));
           for (const mark of lane.marks) track.append(markElement(lane, mark));

@@ -1,7 +1,7 @@
 extension TimelinePage {
     /// The page's style sheet: system fonts only, light colours, one accent per state.
     static let style = #"""
-    :root { --label: 250px; --lane: 42px; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --bg: #f8fafc;
+    :root { --label: 290px; --lane: 42px; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --bg: #f8fafc;
       --possible: #cbd5e1; --began: #60a5fa; --changed: #2563eb; --ended: #16a34a; --failed: #dc2626;
       --cancelled: #f59e0b; --touching: #a78bfa; --dragging: #14b8a6; --decelerating: #99f6e4; --zooming: #f472b6; }
     * { box-sizing: border-box; }
@@ -40,11 +40,12 @@ extension TimelinePage {
     .mark::before { content: ""; position: absolute; left: -5px; top: 7px; width: 10px; height: 10px; border-radius: 50%; background: #475569; border: 2px solid #fff; box-shadow: 0 0 0 1px #94a3b8; }
     .mark[data-label="down"]::before, .mark[data-label="Began"]::before { background: #16a34a; }
     .mark[data-label="Moved"]::before { width: 6px; height: 6px; left: -3px; top: 9px; border: 0; box-shadow: none; background: #94a3b8; }
-    .mark[data-label="Ended"]::before { background: #1f2937; }
-    .mark[data-label="Cancelled"]::before { background: #f59e0b; }
+    .mark[data-label="Ended"]::before, .mark[data-label="lifted"]::before { background: #1f2937; }
+    .mark[data-label="Cancelled"]::before, .mark[data-label="cancelled"]::before { background: #f59e0b; }
     .lane[data-kind="control"] .mark::before { background: #7c3aed; border-radius: 2px; }
     .lane[data-kind="scrollView"] .mark::before { background: #0d9488; }
-    .lane[data-kind="recognizer"] .mark::before { background: #f8fafc; box-shadow: 0 0 0 2px #16a34a; }
+    .lane[data-kind="recognizer"] .mark::before { left: -3px; top: 1px; width: 6px; height: 6px; border: 0; background: #1f2937; box-shadow: none; }
+    .lane[data-kind="recognizer"] .mark-label, .lane[data-kind="scrollView"] .mark-label { display: none !important; }
     .lane[data-kind="diagnostics"] .mark::before { background: #dc2626; border-radius: 2px; transform: rotate(45deg); }
     .mark-label { position: absolute; left: 8px; top: 4px; font-size: 11px; white-space: nowrap; color: #334155; pointer-events: none; }
     .selected, .mark.selected::before { outline: 2px solid #f59e0b; outline-offset: 1px; }
