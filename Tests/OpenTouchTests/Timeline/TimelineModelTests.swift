@@ -59,6 +59,8 @@ struct TimelineModelTests {
         #expect(lanes(model, .responder).map(\.title)
                 == ["UIView#gradient-overlay", "UIView", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication"],
                 "the touch goes up the responder chain to the application")
+        #expect(TouchTimeline(recorder: recorder).logLines.contains("+0 ms  UIView#gradient-overlay touchesBegan (finger 1), "
+                + "passed on to UIView → UIViewController → UIWindow → UIWindowScene → UIApplication"))
     }
 
     @Test("a double tap beside a single tap that requires it to fail: the double tap recognizes, the single tap fails")

@@ -17,6 +17,9 @@ struct TimelineBuilder {
     private var touchDownsAtReset: [Int: Int] = [:]
     /// The view each touch-down's touch went to, by touch-down index.
     private var touchDownViews: [UIView?] = []
+    /// The log line of the last touch call and the responder it reached, so calls passed along
+    /// the responder chain join it instead of taking a line each.
+    private var chain: (line: Int, responder: ObjectIdentifier, phase: UITouch.Phase)?
     /// Each finger lane's touch, in lane order.
     private var fingerTouches: [(lane: Int, touch: UITouch)] = []
     private var openSpans: [Int: Int] = [:]
@@ -185,7 +188,17 @@ extension TimelineBuilder {
 
     fileprivate mutating func delivered(_ phase: UITouch.Phase, to responder: UIResponder, touches: Set<UITouch>,
                                         sender: UIResponder?, at time: TimeInterval, record: TraceRecord) {
-        mark(lane(for: responder, kind: .responder), at: time, label: phase.name, record: record)
+        let index = lane(for: responder, kind: .responder)
+        if let sender, let chain, chain.responder == ObjectIdentifier(sender), chain.phase == phase {
+            let text = TimelineText.text(for: record)
+            lanes[index].marks.append(TimelineModel.Mark(time: time, label: phase.name, detail: text, touchDown: nil))
+            let joiner = log[chain.line].text.contains(", passed on to ") ? " → " : ", passed on to "
+            log[chain.line].text += joiner + TimelineText.name(responder)
+            self.chain = (chain.line, ObjectIdentifier(responder), phase)
+            return
+        }
+        mark(index, at: time, label: phase.name, record: record)
+        chain = (log.count - 1, ObjectIdentifier(responder), phase)
         guard sender == nil else { return }
         for touch in touches.sorted(by: { $0.sequence < $1.sequence }) {
             let index = lane(for: touch)
@@ -219,9 +232,10 @@ extension TimelineBuilder {
                                          to: UIGestureRecognizer.State, at time: TimeInterval, record: TraceRecord) {
         let index = lane(for: recognizer)
         let text = TimelineText.text(for: record)
-        // A continuous gesture's repeated Changed is one segment; its actions are marked.
+        // A continuous gesture's repeated Changed is one segment; its actions are marked. Resets
+        // show on the lane and stay out of the log.
         if from == to, openSpans[index] != nil { return }
-        log.append(TimelineModel.LogLine(time: time, lane: index, text: text))
+        if to != .possible { log.append(TimelineModel.LogLine(time: time, lane: index, text: text)) }
         if openSpans[index] == nil, from == .possible, to != .possible {
             let start = attemptStart(of: recognizer, lane: index) ?? time
             openSpan(index, at: min(start, time), label: "\(UIGestureRecognizer.State.possible)",

@@ -22,7 +22,7 @@ extension TimelinePage {
     .lane { display: flex; height: var(--lane); border-bottom: 1px solid #f1f5f9; }
     .lane:hover { background: #f9fafb; }
     .lane-label { width: var(--label); flex: none; padding: 4px 10px; border-right: 1px solid var(--line); overflow: hidden; }
-    .lane-title { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .lane-title { font-size: 12.5px; font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .lane-subtitle { font-size: 11px; color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .track { position: relative; flex: 1; overflow: hidden; }
     .span { position: absolute; top: 12px; height: 18px; min-width: 4px; border-radius: 4px; font-size: 11px; line-height: 18px; padding: 0 5px; color: #fff; white-space: nowrap; overflow: hidden; cursor: pointer; box-shadow: inset 0 0 0 1px rgba(0,0,0,.08); }
@@ -30,6 +30,7 @@ extension TimelinePage {
     .span[data-state="Began"] { background: var(--began); }
     .span[data-state="Changed"] { background: var(--changed); }
     .span[data-state="Ended"] { background: var(--ended); }
+    .span[data-state="Ended"], .span[data-state="Failed"], .span[data-state="Cancelled"] { min-width: 50px; }
     .span[data-state="Failed"] { background: var(--failed); }
     .span[data-state="Cancelled"] { background: var(--cancelled); }
     .span[data-state="touching"] { background: var(--touching); top: 16px; height: 10px; line-height: 10px; font-size: 0; }
