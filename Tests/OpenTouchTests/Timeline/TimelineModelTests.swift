@@ -152,6 +152,15 @@ struct TimelineModelTests {
         }
     }
 
+    @Test("a recorder that saw nothing gives an empty timeline whose page says so")
+    func emptyRecorder() {
+        let scene = TestScene()
+        let timeline = TouchTimeline(recorder: scene.recorder())
+        #expect(timeline.model.lanes.isEmpty && timeline.model.touchDowns.isEmpty && timeline.model.duration == 0)
+        #expect(timeline.logLines.isEmpty)
+        #expect(timeline.html.contains("Nothing was recorded: attach a TraceRecorder before the touches."))
+    }
+
     @Test("written to a file, the page is the same text")
     func writesFile() throws {
         let (_, recorder) = TimelineScenes.unhandledSwipe()
