@@ -35,8 +35,9 @@ enum HeadlessChromium {
 
     /// A PNG screenshot of the page in a `width` × `height` window, written to `png`.
     static func screenshot(of page: URL, to png: URL, width: Int = 1400, height: Int = 900) async throws {
-        try await run(["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString],
-                      output: try temporaryFile("screenshot.log"))
+        let log = try temporaryFile("screenshot.log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await run(["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString], output: log)
     }
 
     /// A new file name in the temporary directory.

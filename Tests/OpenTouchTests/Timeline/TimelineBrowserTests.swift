@@ -17,18 +17,31 @@ struct TimelineBrowserTests {
         return url
     }
 
+    private static var keptDirectory: String? {
+        ProcessInfo.processInfo.environment["OPENTOUCH_KEEP_TIMELINES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private static func output(_ name: String) -> URL {
-        if let kept = ProcessInfo.processInfo.environment["OPENTOUCH_KEEP_TIMELINES"], !kept.isEmpty {
-            return URL(fileURLWithPath: kept).appendingPathComponent(name)
-        }
+        if let keptDirectory { return URL(fileURLWithPath: keptDirectory).appendingPathComponent(name) }
         return FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+    }
+
+    /// Opens the page of `timeline` in chromium and returns its DOM; the page is removed after
+    /// unless kept.
+    private func dom(of timeline: TouchTimeline, as name: String) async throws -> String {
+        let page = try write(timeline, as: name)
+        defer { Self.discard(page) }
+        return try await HeadlessChromium.dom(of: page)
+    }
+
+    private static func discard(_ file: URL) {
+        if keptDirectory == nil { try? FileManager.default.removeItem(at: file) }
     }
 
     @Test("a tap on a covered button: the overlay's lanes, the hit-test path that chose it, and the view tree", .timeLimit(.minutes(2)))
     func coveredButton() async throws {
         let (_, recorder, _) = TimelineScenes.likeButton(covered: true)
-        let dom = try await HeadlessChromium.dom(of: write(TouchTimeline(recorder: recorder, title: "Covered Like button"),
-                                                           as: "covered-button.html"))
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Covered Like button"), as: "covered-button.html")
         #expect(dom.contains("data-rendered=\"true\""), "the page's script ran to the end")
         let lanes = DOMElements(dom, class: "lane")
         #expect(lanes.values("data-kind") == ["finger"] + Array(repeating: "responder", count: 6))
@@ -52,8 +65,7 @@ struct TimelineBrowserTests {
     @Test("a double tap beside a single tap: each recognizer's states as segments, with reasons", .timeLimit(.minutes(2)))
     func doubleTap() async throws {
         let (_, recorder) = TimelineScenes.doubleTap()
-        let dom = try await HeadlessChromium.dom(of: write(TouchTimeline(recorder: recorder, title: "Double tap"),
-                                                           as: "double-tap.html"))
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Double tap"), as: "double-tap.html")
         let titles = DOMElements(dom, class: "lane").elements.filter { $0["data-kind"] == "recognizer" }.compactMap { $0["data-title"] }
         #expect(Set(titles) == ["UITapGestureRecognizer \"doubleTap\" on UIView#photo",
                                 "UITapGestureRecognizer \"singleTap\" on UIView#photo"])
@@ -68,8 +80,7 @@ struct TimelineBrowserTests {
           .timeLimit(.minutes(2)))
     func panInScrollView() async throws {
         let (_, recorder) = TimelineScenes.panInScrollView()
-        let dom = try await HeadlessChromium.dom(of: write(TouchTimeline(recorder: recorder, title: "Pan in a list"),
-                                                           as: "pan-in-list.html"))
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Pan in a list"), as: "pan-in-list.html")
         let lanes = DOMElements(dom, class: "lane")
         #expect(lanes.elements.contains { $0["data-kind"] == "scrollView" && $0["data-title"] == "UIScrollView#list" })
         #expect(lanes.elements.contains { $0["data-kind"] == "recognizer" && $0["data-title"] == "UIPanGestureRecognizer \"rowPan\" on UIView#row-3" })
@@ -83,8 +94,7 @@ struct TimelineBrowserTests {
     @Test("a swipe nothing handles: the swipe recognizer fails, and the log says so in words", .timeLimit(.minutes(2)))
     func unhandledSwipe() async throws {
         let (_, recorder) = TimelineScenes.unhandledSwipe()
-        let dom = try await HeadlessChromium.dom(of: write(TouchTimeline(recorder: recorder, title: "Unhandled swipe"),
-                                                           as: "unhandled-swipe.html"))
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Unhandled swipe"), as: "unhandled-swipe.html")
         let spans = DOMElements(dom, class: "span").elements
         #expect(spans.contains { $0["data-state"] == "Failed" && $0["data-reason"] == "UISwipeGestureRecognizer \"dismiss\" on UIView#card Possible → Failed" })
         #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card Possible → Failed</td>"))
@@ -96,6 +106,7 @@ struct TimelineBrowserTests {
         let (_, recorder, _) = TimelineScenes.likeButton(covered: true)
         let page = try write(TouchTimeline(recorder: recorder, title: "Covered Like button"), as: "screenshot.html")
         let shot = Self.output("timeline.png")
+        defer { [page, shot].forEach(Self.discard) }
         try await HeadlessChromium.screenshot(of: page, to: shot)
         let blankPage = try HeadlessChromium.temporaryFile("blank.html")
         try Data("<!DOCTYPE html><html><body style=\"background:#f8fafc\"></body></html>".utf8).write(to: blankPage)
