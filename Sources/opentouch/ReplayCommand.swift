@@ -18,7 +18,9 @@ struct ReplayCommand: ParsableCommand {
             its tap count), then each recognized gesture (kind, final state, time it recognized \
             or began), then what was wrong with the input. `--format json` prints the touches and \
             gestures as JSON Lines (touches numbered from 0) and the diagnostics as JSON Lines on \
-            standard error.
+            standard error. `--explain` prints instead what happened to each touch, with times and \
+            names: hit tests, touch methods, recognizer states, control events, scroll steps. \
+            `--timeline FILE` also writes the replay's timeline, a self-contained HTML page.
             """
     )
 
@@ -56,6 +58,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The output: text or json (JSON Lines: one object per touch, then one per gesture; diagnostics as JSON Lines on standard error).")
     var format: ReplayOutput = .text
 
+    @Flag(help: "Print what happened to each touch (hit tests, touch methods, recognizer states), with times, instead of the report.")
+    var explain = false
+
+    @Option(help: ArgumentHelp("Also write the replay's timeline to FILE: one HTML page, no network needed.",
+                               valueName: "FILE"))
+    var timeline: String?
+
     /// The parsed `--screen`.
     private var screenSize: CGSize? {
         screen.flatMap(Self.parseScreen)
@@ -71,6 +80,12 @@ struct ReplayCommand: ParsableCommand {
         if EvdevProtocolSelection(rawValue: protocolSelection) == nil {
             let names = EvdevProtocolSelection.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--protocol must be one of \(names); got \"\(protocolSelection)\"")
+        }
+        if explain && format == .json {
+            throw ValidationError("--explain prints text; it cannot be combined with --format json")
+        }
+        if let timeline, timeline.isEmpty {
+            throw ValidationError("--timeline needs a file name")
         }
     }
 
@@ -88,8 +103,16 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
         }
         let format = self.format
-        MainActor.assumeIsolated {
-            let analysis = RecordingAnalysis(recording)
+        try MainActor.assumeIsolated {
+            var traceOutput = ReplayTraceOutput(explain: explain, timeline: timeline.map { URL(fileURLWithPath: $0) },
+                                                title: "opentouch replay \(URL(fileURLWithPath: file).lastPathComponent)")
+            let analysis = RecordingAnalysis(recording,
+                                             traced: traceOutput.isNeeded ? { traceOutput.take($0) } : nil)
+            try traceOutput.finish()
+            if explain {
+                for line in traceOutput.explanation { print(line) }
+                return
+            }
             switch format {
             case .text:
                 for line in analysis.textLines() { print(line) }

@@ -9,6 +9,9 @@ public final class TraceRecorder {
         public let time: TimeInterval
         /// What happened.
         public let record: TraceRecord
+        /// For a ``TraceRecord/touchBegan(touch:window:view:)`` record when the recorder
+        /// ``capturesViewTrees``: the touch's window as it was then; nil otherwise.
+        public let viewTree: ViewTreeSnapshot?
     }
 
     /// The records collected so far with their times, oldest first.
@@ -17,12 +20,21 @@ public final class TraceRecorder {
     public private(set) weak var application: UIApplication?
     private var observation: TraceObservation?
 
-    /// Starts recording `application`'s trace.
-    public init(application: UIApplication) {
+    /// Whether each touch-down's entry keeps a ``ViewTreeSnapshot`` of its window (for timelines).
+    public let capturesViewTrees: Bool
+
+    /// Starts recording `application`'s trace; with `capturesViewTrees`, each touch-down's entry
+    /// also keeps a snapshot of the touch's window (off by default: snapshots cost a tree walk).
+    public init(application: UIApplication, capturesViewTrees: Bool = false) {
         self.application = application
+        self.capturesViewTrees = capturesViewTrees
         let clock = application.clock
         observation = application.addTraceObserver { [weak self] record in
-            self?.entries.append(Entry(time: clock.now, record: record))
+            var tree: ViewTreeSnapshot?
+            if capturesViewTrees, case .touchBegan(_, let window?, _) = record {
+                tree = ViewTreeSnapshot(window)
+            }
+            self?.entries.append(Entry(time: clock.now, record: record, viewTree: tree))
         }
     }
 

@@ -86,8 +86,12 @@ package struct RecordingAnalysis {
 
     /// Replays `recording` and collects its touches, gestures and diagnostics.
     ///
-    /// - Parameter screenSize: The window's size; nil for the recording's header's.
-    package init(_ recording: DigitizerRecording, screenSize: CGSize? = nil) {
+    /// - Parameters:
+    ///   - screenSize: The window's size; nil for the recording's header's.
+    ///   - traced: Given a recorder (capturing view trees) that watched the whole replay, called
+    ///     after it while the window and recognizers are still alive; nil records nothing.
+    package init(_ recording: DigitizerRecording, screenSize: CGSize? = nil,
+                 traced: ((TraceRecorder) -> Void)? = nil) {
         self.screenSize = screenSize ?? recording.header.screenSize
         self.eventCount = recording.events.count
         let start = recording.events.first { $0.timestamp.isFinite }?.timestamp ?? 0
@@ -111,9 +115,14 @@ package struct RecordingAnalysis {
             default: break
             }
         }
+        let recorder = traced.map { _ in TraceRecorder(application: application, capturesViewTrees: true) }
         // The clock is virtual: replay cannot fail.
         _ = try? application.replay(recording, settle: Self.settleInterval)
         observation.cancel()
+        if let traced, let recorder {
+            recorder.stop()
+            traced(recorder)
+        }
         touches = application.touches
         gestures = log.gestures
         self.diagnostics = diagnostics
@@ -176,7 +185,9 @@ private final class StandardRecognizers: UIGestureRecognizerDelegate {
         all = [(.singleTap, singleTap), (.doubleTap, doubleTap), (.longPress, UILongPressGestureRecognizer()),
                (.pan, UIPanGestureRecognizer()), (.pinch, UIPinchGestureRecognizer()),
                (.rotation, UIRotationGestureRecognizer())]
-        for (_, recognizer) in all {
+        for (kind, recognizer) in all {
+            // Named as the report names them, so traces and timelines tell them apart.
+            recognizer.name = kind.rawValue
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Debian's `chromium`, run headless to open a timeline page: its DOM after the page's script
+/// ran, and a screenshot. Without chromium the browser tests are skipped, unless
+/// `OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1` (CI sets it), in which case they run and fail.
+enum HeadlessChromium {
+    /// The browser's path on `PATH`, or nil.
+    static var path: String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser"] {
+            for directory in directories where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
+                return "\(directory)/\(name)"
+            }
+        }
+        return nil
+    }
+
+    /// Whether the browser tests run (or must, and will fail without chromium).
+    static var testsEnabled: Bool {
+        ProcessInfo.processInfo.environment["OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES"] == "1" || path != nil
+    }
+
+    /// Why a browser test would be skipped.
+    static let skipReason: Comment =
+        "needs Debian's chromium (apt-get install chromium); set OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1 to make its absence a failure"
+
+    /// The page's DOM, serialized after its scripts ran.
+    static func dom(of page: URL) async throws -> String {
+        let output = try temporaryFile("dom.html")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try await run(["--dump-dom", page.absoluteString], output: output)
+        return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    /// A PNG screenshot of the page in a `width` × `height` window, written to `png`.
+    static func screenshot(of page: URL, to png: URL, width: Int = 1400, height: Int = 900) async throws {
+        let log = try temporaryFile("screenshot.log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        try await run(["--screenshot=\(png.path)", "--window-size=\(width),\(height)", page.absoluteString], output: log)
+    }
+
+    /// A new file name in the temporary directory.
+    static func temporaryFile(_ suffix: String) throws -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("opentouch-timeline-\(UUID().uuidString)-\(suffix)")
+    }
+
+    /// Runs chromium headless with its own profile, standard output to `output`; fails after a minute.
+    private static func run(_ arguments: [String], output: URL) async throws {
+        guard let path else { throw ChromiumError(description: "chromium is not installed (apt-get install chromium)") }
+        let profile = try temporaryFile("profile")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--no-default-browser-check",
+                             "--disable-extensions", "--hide-scrollbars", "--user-data-dir=\(profile.path)"] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                throw ChromiumError(description: "chromium \(arguments.joined(separator: " ")) took over a minute")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        guard process.terminationStatus == 0 else {
+            throw ChromiumError(description: "chromium \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+}
+
+struct ChromiumError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A serialized DOM's elements of one class, with their attributes (entities decoded).
+struct DOMElements {
+    let elements: [[String: String]]
+
+    init(_ dom: String, class name: String) {
+        let tag = #/<[a-zA-Z]+((?:[^>"]|"[^"]*")*)>/#
+        let attribute = #/([a-zA-Z-]+)="([^"]*)"/#
+        var found: [[String: String]] = []
+        for match in dom.matches(of: tag) {
+            var attributes: [String: String] = [:]
+            for pair in match.output.1.matches(of: attribute) {
+                attributes[String(pair.output.1)] = Self.decoded(String(pair.output.2))
+            }
+            if (attributes["class"] ?? "").split(separator: " ").contains(Substring(name)) { found.append(attributes) }
+        }
+        elements = found
+    }
+
+    /// The values of `attribute` among the elements, in document order.
+    func values(_ attribute: String) -> [String] {
+        elements.compactMap { $0[attribute] }
+    }
+
+    private static func decoded(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
