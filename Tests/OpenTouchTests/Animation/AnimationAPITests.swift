@@ -29,12 +29,6 @@ private final class RoundedLayer: CALayer {
 }
 
 @MainActor
-private func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
-}
-
-@MainActor
 @Suite("Animation API details UIKit code relies on")
 struct AnimationAPITests {
     @Test("layoutSublayers(of:) is called in the layout pass and may size sublayers with the view")
@@ -102,7 +96,7 @@ struct AnimationAPITests {
         #expect(container.hitTest(CGPoint(x: 160, y: 10)) === container)
         let dotShown = dot.presentation()!
         #expect(dotShown.superlayer?.model() === container)
-        #expect(near(dotShown.convert(CGPoint(x: 10, y: 10), to: shown).x, 160))
+        #expect(isClose(dotShown.convert(CGPoint(x: 10, y: 10), to: shown).x, 160, within: 1e-6))
     }
 
     @Test("a key that is not a property animates the value stored under it in the presentation")
@@ -117,7 +111,7 @@ struct AnimationAPITests {
         fill.duration = 2
         ring.add(fill, forKey: "fill")
         scene.clock.advance(by: 0.5)
-        #expect(near(ring.presentation()?.value(forKey: "progress") as? CGFloat, 0.25))
+        #expect(isClose(ring.presentation()?.value(forKey: "progress") as? CGFloat, 0.25, within: 1e-6))
         #expect(ring.value(forKey: "progress") as? CGFloat == 0)
     }
 
@@ -137,7 +131,7 @@ struct AnimationAPITests {
         layer.add(group, forKey: "group")
         scene.clock.advance(by: 0.5)
         let expected = CGFloat(CAMediaTimingFunctionProbe.easeIn(at: 0.5)) * 100
-        #expect(near(layer.presentation()?.position.x, expected, 1e-6))
+        #expect(isClose(layer.presentation()?.position.x, expected, within: 1e-6))
         #expect(expected < 40)
     }
 

@@ -186,8 +186,8 @@ struct AnimationTouchTests {
         let animator = controller.animator!
         let dragged = -controller.lastTranslation
         #expect(dragged > 150 && dragged <= 200)
-        #expect(near(animator.fractionComplete, dragged / 400, 1e-6))
-        #expect(near(controller.sheet.layer.presentation()!.frame.minY, 567 - dragged, 1e-6))
+        #expect(isClose(animator.fractionComplete, dragged / 400, within: 1e-6))
+        #expect(isClose(controller.sheet.layer.presentation()!.frame.minY, 567 - dragged, within: 1e-6))
         scene.driver.up(finger)
         #expect(animator.isRunning)
         scene.clock.advance(by: 2)
@@ -219,10 +219,4 @@ struct AnimationTouchTests {
         scene.clock.advance(by: 0.5)
         #expect(button.layer.presentation()?.transform.m11 == 1)
     }
-}
-
-@MainActor
-private func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }

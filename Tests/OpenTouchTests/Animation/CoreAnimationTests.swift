@@ -16,12 +16,6 @@ final class AnimationLog: CAAnimationDelegate {
 }
 
 @MainActor
-private func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
-}
-
-@MainActor
 @Suite("Core Animation: model values change at once, presentation moves on the clock")
 struct CoreAnimationTests {
     /// A standalone layer in the scene's window, with implicit animations off while set up.
@@ -46,9 +40,9 @@ struct CoreAnimationTests {
         layer.add(move, forKey: "move")
         #expect(layer.position.x == 50)
         scene.clock.advance(by: 0.25)
-        #expect(near(layer.presentation()?.position.x, 50))
+        #expect(isClose(layer.presentation()?.position.x, 50, within: 1e-6))
         scene.clock.advance(by: 0.5)
-        #expect(near(layer.presentation()?.position.x, 150))
+        #expect(isClose(layer.presentation()?.position.x, 150, within: 1e-6))
         #expect(layer.animationKeys() == ["move"])
         scene.clock.advance(by: 0.25)
         #expect(layer.animationKeys() == nil)
@@ -125,7 +119,7 @@ struct CoreAnimationTests {
         #expect(plain.presentation()?.bounds.width == 100)
         #expect(filled.presentation()?.bounds.width == 10)
         scene.clock.advance(by: 1)
-        #expect(near(plain.presentation()?.bounds.width, 15))
+        #expect(isClose(plain.presentation()?.bounds.width, 15, within: 1e-6))
     }
 
     @Test("isRemovedOnCompletion false with fillMode forwards keeps the end value on screen")
@@ -143,7 +137,7 @@ struct CoreAnimationTests {
         scene.clock.advance(by: 2)
         #expect(log.lines == ["start @0", "stop true @500"])
         #expect(layer.animationKeys() == ["fade"])
-        #expect(near(CGFloat(layer.presentation()!.opacity), 0.2))
+        #expect(isClose(CGFloat(layer.presentation()!.opacity), 0.2, within: 1e-6))
         #expect(layer.opacity == 1)
     }
 
@@ -185,7 +179,7 @@ struct CoreAnimationTests {
         layer.add(nudge, forKey: "nudge")
         scene.clock.advance(by: 0.5)
         let shown = layer.presentation()!.position
-        #expect(near(shown.x, 55) && near(shown.y, 60))
+        #expect(isClose(shown.x, 55, within: 1e-6) && isClose(shown.y, 60, within: 1e-6))
     }
 
     @Test("keyframes: values at their key times, linear between; discrete jumps")
@@ -201,10 +195,10 @@ struct CoreAnimationTests {
             layer.add(hop, forKey: "hop")
         }
         scene.clock.advance(by: 0.125)
-        #expect(near(linear.presentation()?.position.y, 50))
+        #expect(isClose(linear.presentation()?.position.y, 50, within: 1e-6))
         #expect(discrete.presentation()?.position.y == 0)
         scene.clock.advance(by: 0.375)
-        #expect(near(linear.presentation()?.position.y, 80))
+        #expect(isClose(linear.presentation()?.position.y, 80, within: 1e-6))
         #expect(discrete.presentation()?.position.y == 40)
     }
 
@@ -222,9 +216,9 @@ struct CoreAnimationTests {
         layer.add(trip, forKey: "trip")
         scene.clock.advance(by: 1)
         let shown = layer.presentation()!.position
-        #expect(near(shown.x, 100) && near(shown.y, 0))
+        #expect(isClose(shown.x, 100, within: 1e-6) && isClose(shown.y, 0, within: 1e-6))
         scene.clock.advance(by: 2)
-        #expect(near(layer.presentation()?.position.y, 200))
+        #expect(isClose(layer.presentation()?.position.y, 200, within: 1e-6))
     }
 
     @Test("CASpringAnimation follows the damped spring's closed form and settles")
@@ -241,7 +235,7 @@ struct CoreAnimationTests {
         let wd = 75.0.squareRoot()
         let e = exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t))
         scene.clock.advance(by: t)
-        #expect(near(layer.presentation()?.position.x, 100 * (1 - e), 1e-6))
+        #expect(isClose(layer.presentation()?.position.x, 100 * (1 - e), within: 1e-6))
         #expect(bounce.settlingDuration > 1 && bounce.settlingDuration < 3)
     }
 
@@ -264,7 +258,7 @@ struct CoreAnimationTests {
         layer.add(both, forKey: "both")
         scene.clock.advance(by: 0.75)
         let shown = layer.presentation()!
-        #expect(near(shown.bounds.width, 37.5) && abs(shown.opacity - 0.5) < 1e-6)
+        #expect(isClose(shown.bounds.width, 37.5, within: 1e-6) && abs(shown.opacity - 0.5) < 1e-6)
         scene.clock.advance(by: 0.5)
         #expect(layer.animationKeys() == nil)
     }
@@ -322,9 +316,9 @@ struct CoreAnimationTests {
         layer.speed = 0
         layer.timeOffset = paused
         scene.clock.advance(by: 5)
-        #expect(near(layer.presentation()?.position.x, 25))
+        #expect(isClose(layer.presentation()?.position.x, 25, within: 1e-6))
         #expect(layer.animationKeys() == ["move"])
         layer.timeOffset = paused + 0.5
-        #expect(near(layer.presentation()?.position.x, 75))
+        #expect(isClose(layer.presentation()?.position.x, 75, within: 1e-6))
     }
 }

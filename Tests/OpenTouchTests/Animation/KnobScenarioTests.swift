@@ -50,7 +50,7 @@ private final class KnobController: UIViewController {
 }
 
 @MainActor
-@Suite("Scenario: a knob turned about its anchor point, then hit-tested where it points")
+@Suite("a knob turned about its anchor point, then hit-tested where it points", .tags(.scenario))
 struct KnobScenarioTests {
     @Test("a quarter turn of the finger turns the arm about the dial's centre; the arm is then hit where it points")
     func turnAndTap() {

@@ -3,12 +3,6 @@ import OpenTouch
 import Testing
 
 @MainActor
-private func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
-}
-
-@MainActor
 @Suite("UIViewPropertyAnimator: start, pause, scrub, reverse, continue, stop and finish")
 struct PropertyAnimatorTests {
     private func box(in scene: TestScene) -> UIView {
@@ -30,8 +24,8 @@ struct PropertyAnimatorTests {
         #expect(view.center.x == 250)
         #expect(animator.state == .active && animator.isRunning)
         scene.clock.advance(by: 0.25)
-        #expect(near(animator.fractionComplete, 0.25))
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(animator.fractionComplete, 0.25, within: 1e-6))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
         scene.clock.advance(by: 1)
         #expect(log.lines == ["completion 0 @1000"])
         #expect(animator.state == .inactive)
@@ -48,9 +42,9 @@ struct PropertyAnimatorTests {
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
         animator.fractionComplete = 0.3
-        #expect(near(view.layer.presentation()?.position.y, 50 + 400 * 0.3))
+        #expect(isClose(view.layer.presentation()?.position.y, 50 + 400 * 0.3, within: 1e-6))
         scene.clock.advance(by: 5)
-        #expect(near(view.layer.presentation()?.position.y, 170))
+        #expect(isClose(view.layer.presentation()?.position.y, 170, within: 1e-6))
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         scene.clock.advance(by: 0.35)
         let y = view.layer.presentation()!.position.y
@@ -88,11 +82,11 @@ struct PropertyAnimatorTests {
         scene.clock.advance(by: 0.5)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
-        #expect(near(view.center.x, 100))
+        #expect(isClose(view.center.x, 100, within: 1e-6))
         animator.finishAnimation(at: .current)
         #expect(log.lines == ["completion 2 @500"])
         #expect(animator.state == .inactive)
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
     }
 
     @Test("stopAnimation(true) leaves the view where it was seen and runs no completion")
@@ -108,7 +102,7 @@ struct PropertyAnimatorTests {
         scene.clock.advance(by: 2)
         #expect(log.lines.isEmpty)
         #expect(animator.state == .inactive)
-        #expect(near(view.center.x, 75))
+        #expect(isClose(view.center.x, 75, within: 1e-6))
     }
 
     @Test("pausesOnCompletion keeps it active and paused at the end, ready to reverse")

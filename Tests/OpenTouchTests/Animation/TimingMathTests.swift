@@ -48,8 +48,6 @@ private func integratedSpring(
     return (1 + x, v)
 }
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-
 // MARK: - Bézier
 
 @Suite("Timing maths: Bézier timing functions")
@@ -57,9 +55,9 @@ struct BezierTimingMathTests {
     @Test("ease-in-ease-out is exactly half way at half time, and symmetric")
     func easeInOutMiddle() {
         let f = CAMediaTimingFunction(name: .easeInEaseOut)
-        #expect(close(f.progress(at: 0.5), 0.5, 1e-12))
+        #expect(isClose(f.progress(at: 0.5), 0.5, within: 1e-12))
         for x in [0.1, 0.25, 0.4] {
-            #expect(close(f.progress(at: x) + f.progress(at: 1 - x), 1, 1e-9))
+            #expect(isClose(f.progress(at: x) + f.progress(at: 1 - x), 1, within: 1e-9))
         }
     }
 
@@ -71,14 +69,14 @@ struct BezierTimingMathTests {
         let f = CAMediaTimingFunction(controlPoints: Float(c1.0), Float(c1.1), Float(c2.0), Float(c2.1))
         let p1 = (Double(Float(c1.0)), Double(Float(c1.1))), p2 = (Double(Float(c2.0)), Double(Float(c2.1)))
         for x in [0.01, 0.1, 0.25, 0.33, 0.5, 0.6, 0.75, 0.9, 0.99] {
-            #expect(close(f.progress(at: x), sampledBezier(p1, p2, at: x), 2e-6), "x = \(x)")
+            #expect(isClose(f.progress(at: x), sampledBezier(p1, p2, at: x), within: 2e-6), "x = \(x)")
         }
     }
 
     @Test("linear is the identity; the ends are exact; out-of-range and NaN times are clamped")
     func endsAndClamping() {
         let linear = CAMediaTimingFunction(name: .linear)
-        for x in stride(from: 0.0, through: 1.0, by: 0.125) { #expect(close(linear.progress(at: x), x, 1e-12)) }
+        for x in stride(from: 0.0, through: 1.0, by: 0.125) { #expect(isClose(linear.progress(at: x), x, within: 1e-12)) }
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         #expect(easeIn.progress(at: 0) == 0 && easeIn.progress(at: 1) == 1)
         #expect(easeIn.progress(at: -3) == 0 && easeIn.progress(at: 7) == 1)
@@ -93,13 +91,13 @@ struct BezierTimingMathTests {
             for x in [0.05, 0.2, 0.5, 0.8, 0.95] {
                 let h = 1e-6
                 let numeric = (f.progress(at: x + h) - f.progress(at: x - h)) / (2 * h)
-                #expect(close(f.slope(at: x), numeric, 1e-4), "\(name.rawValue) at \(x)")
+                #expect(isClose(f.slope(at: x), numeric, within: 1e-4), "\(name.rawValue) at \(x)")
             }
             #expect(f.slope(at: 0).isFinite && f.slope(at: 1).isFinite && f.slope(at: .nan).isFinite)
         }
-        #expect(close(CAMediaTimingFunction(name: .easeInEaseOut).slope(at: 0), 0, 1e-12))
-        #expect(close(CAMediaTimingFunction(name: .easeOut).slope(at: 0), 3 / 1.74, 1e-6))
-        #expect(close(CAMediaTimingFunction(name: .linear).slope(at: 0.3), 1, 1e-12))
+        #expect(isClose(CAMediaTimingFunction(name: .easeInEaseOut).slope(at: 0), 0, within: 1e-12))
+        #expect(isClose(CAMediaTimingFunction(name: .easeOut).slope(at: 0), 3 / 1.74, within: 1e-6))
+        #expect(isClose(CAMediaTimingFunction(name: .linear).slope(at: 0.3), 1, within: 1e-12))
         // A vertical tangent at the start gives a large finite slope.
         #expect(CAMediaTimingFunction(controlPoints: 0, 1, 1, 1).slope(at: 0) >= 1e6)
     }
@@ -119,8 +117,8 @@ struct SpringTimingMathTests {
         for t in [0.01, 0.05, 0.1, 0.3, 0.7, 1.5] {
             let reference = integratedSpring(
                 mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, until: t)
-            #expect(close(spring.value(at: t), reference.progress, 1e-8), "value at \(t)")
-            #expect(close(spring.velocity(at: t), reference.velocity, 1e-6), "velocity at \(t)")
+            #expect(isClose(spring.value(at: t), reference.progress, within: 1e-8), "value at \(t)")
+            #expect(isClose(spring.velocity(at: t), reference.velocity, within: 1e-6), "velocity at \(t)")
         }
     }
 
@@ -129,10 +127,10 @@ struct SpringTimingMathTests {
         let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2)
         #expect(spring.value(at: 0) == 0 && spring.value(at: -1) == 0 && spring.value(at: .nan) == 0)
         #expect(spring.velocity(at: 0) == 2)
-        #expect(close(spring.value(at: 60), 1, 1e-12) && spring.value(at: .infinity) == 1)
+        #expect(isClose(spring.value(at: 60), 1, within: 1e-12) && spring.value(at: .infinity) == 1)
         #expect(spring.velocity(at: .infinity) == 0)
-        #expect(close(spring.dampingRatio, 0.5, 1e-12))
-        #expect(close(DampedSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0).dampingRatio, 4.564, 1e-3))
+        #expect(isClose(spring.dampingRatio, 0.5, within: 1e-12))
+        #expect(isClose(DampedSpring(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0).dampingRatio, 4.564, within: 1e-3))
     }
 
     @Test("settling durations reproduce Apple's documented CASpringAnimation values")
@@ -140,9 +138,9 @@ struct SpringTimingMathTests {
         func settling(_ damping: Double) -> Double {
             DampedSpring(mass: 1, stiffness: 100, damping: damping, initialVelocity: 0).settlingDuration
         }
-        #expect(close(settling(5), 2.85, 0.01))  // "approximately 2.85 seconds"
+        #expect(isClose(settling(5), 2.85, within: 0.01))  // "approximately 2.85 seconds"
         #expect(settling(15) > 1 && settling(15) < 1.05)  // "just over 1 second"
-        #expect(close(settling(10), 1.447, 0.001))  // Core Animation's defaults
+        #expect(isClose(settling(10), 1.447, within: 0.001))  // Core Animation's defaults
     }
 
     @Test("after its settling duration a spring stays within the tolerance of the target", arguments: [
@@ -182,11 +180,11 @@ struct SpringTimingMathTests {
     func perceptual() {
         let spring = DampedSpring(perceptualDuration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
-        #expect(close(spring.stiffness, pow(2 * .pi / 0.5, 2), 1e-9))
-        #expect(close(spring.damping, 4 * .pi * 0.7 / 0.5, 1e-9))
-        #expect(close(spring.dampingRatio, 0.7, 1e-12))
-        #expect(close(DampedSpring(perceptualDuration: 1, bounce: 0).dampingRatio, 1, 1e-12))
-        #expect(close(DampedSpring(perceptualDuration: 1, bounce: -0.5).dampingRatio, 2, 1e-12))
+        #expect(isClose(spring.stiffness, pow(2 * .pi / 0.5, 2), within: 1e-9))
+        #expect(isClose(spring.damping, 4 * .pi * 0.7 / 0.5, within: 1e-9))
+        #expect(isClose(spring.dampingRatio, 0.7, within: 1e-12))
+        #expect(isClose(DampedSpring(perceptualDuration: 1, bounce: 0).dampingRatio, 1, within: 1e-12))
+        #expect(isClose(DampedSpring(perceptualDuration: 1, bounce: -0.5).dampingRatio, 2, within: 1e-12))
         #expect(DampedSpring(perceptualDuration: .nan, bounce: .nan).settlingDuration.isFinite)
         #expect(DampedSpring(perceptualDuration: 1, bounce: -1).damping.isFinite)
     }
@@ -197,9 +195,9 @@ struct SpringTimingMathTests {
     ])
     func dampingRatioAndDuration(ratio: Double, duration: Double, velocity: Double) {
         let spring = DampedSpring(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
-        #expect(close(spring.dampingRatio, ratio, 1e-9))
+        #expect(isClose(spring.dampingRatio, ratio, within: 1e-9))
         #expect(spring.mass == 1 && spring.initialVelocity == velocity)
-        #expect(close(spring.settlingDuration, duration, 1e-6 * duration))
+        #expect(isClose(spring.settlingDuration, duration, within: 1e-6 * duration))
         #expect(abs(spring.value(at: duration) - 1) <= DampedSpring.settlingTolerance)
     }
 
@@ -211,7 +209,7 @@ struct SpringTimingMathTests {
         ] {
             #expect(spring.settlingDuration.isFinite && !spring.value(at: 0.1).isNaN)
         }
-        #expect(close(DampedSpring(dampingRatio: .nan, duration: 1).dampingRatio, 1, 1e-9))
+        #expect(isClose(DampedSpring(dampingRatio: .nan, duration: 1).dampingRatio, 1, within: 1e-9))
     }
 }
 
@@ -224,11 +222,11 @@ struct TimingCurveMathTests {
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         let curve = TimingCurve.function(easeIn)
         #expect(curve.progress(atTime: 0.5, duration: 2) == easeIn.progress(at: 0.25))
-        #expect(close(curve.velocity(atTime: 0.5, duration: 2), easeIn.slope(at: 0.25) / 2, 1e-12))
+        #expect(isClose(curve.velocity(atTime: 0.5, duration: 2), easeIn.slope(at: 0.25) / 2, within: 1e-12))
         #expect(curve.progress(atTime: 0.5, duration: 0) == 1 && curve.progress(atTime: 0, duration: .nan) == 1)
         #expect(curve.velocity(atTime: 3, duration: 2) == 0 && curve.velocity(atTime: 1, duration: 0) == 0)
-        #expect(close(TimingCurve.linear.progress(atTime: 0.3, duration: 1.2), 0.25, 1e-12))
-        #expect(close(TimingCurve.easeInOut.progress(atTime: 1, duration: 2), 0.5, 1e-12))
+        #expect(isClose(TimingCurve.linear.progress(atTime: 0.3, duration: 1.2), 0.25, within: 1e-12))
+        #expect(isClose(TimingCurve.easeInOut.progress(atTime: 1, duration: 2), 0.5, within: 1e-12))
         let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         #expect(TimingCurve.spring(spring).progress(atTime: 0.2, duration: 5) == spring.value(at: 0.2))
         #expect(TimingCurve.spring(spring).progress(atTime: 0.2, duration: 0.1) == spring.value(at: 0.2))
@@ -248,20 +246,20 @@ struct TimingCurveMathTests {
             return
         }
         #expect(x.initialVelocity == 1 && y.initialVelocity == -2)
-        #expect(close(x.settlingDuration, 0.4, 1e-6) && close(y.settlingDuration, 0.4, 1e-6))
+        #expect(isClose(x.settlingDuration, 0.4, within: 1e-6) && isClose(y.settlingDuration, 0.4, within: 1e-6))
     }
 
     @Test("springs from coefficients, the default and duration-and-bounce last until they settle")
     func ownDuration() {
         let physical = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 5, initialVelocity: .zero)
         #expect(physical.usesOwnDuration)
-        #expect(close(physical.effectiveDuration(forAnimatorDuration: 0.25), 2.85, 0.01))
+        #expect(isClose(physical.effectiveDuration(forAnimatorDuration: 0.25), 2.85, within: 0.01))
         let standard = UISpringTimingParameters()
         #expect(standard.usesOwnDuration)
-        #expect(close(standard.spring(duration: 1).dampingRatio, 4.56, 0.01))
+        #expect(isClose(standard.spring(duration: 1).dampingRatio, 4.56, within: 0.01))
         let bouncy = UISpringTimingParameters(duration: 0.5, bounce: 0.2)
-        #expect(bouncy.usesOwnDuration && close(bouncy.spring(duration: 9).dampingRatio, 0.8, 1e-9))
-        #expect(close(bouncy.spring(duration: 9).stiffness, pow(2 * .pi / 0.5, 2), 1e-9))
+        #expect(bouncy.usesOwnDuration && isClose(bouncy.spring(duration: 9).dampingRatio, 0.8, within: 1e-9))
+        #expect(isClose(bouncy.spring(duration: 9).stiffness, pow(2 * .pi / 0.5, 2), within: 1e-9))
     }
 }
 

@@ -3,12 +3,6 @@ import OpenTouch
 import Testing
 
 @MainActor
-private func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
-}
-
-@MainActor
 @Suite("UIView.animate: model at once, presentation along the curve, completions on the clock")
 struct UIViewAnimationTests {
     private func box(in scene: TestScene) -> UIView {
@@ -28,7 +22,7 @@ struct UIViewAnimationTests {
         #expect(view.center == CGPoint(x: 250, y: 50))
         #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 50))
         scene.clock.advance(by: 0.2)
-        #expect(near(view.layer.presentation()?.position.x, 150))
+        #expect(isClose(view.layer.presentation()?.position.x, 150, within: 1e-6))
         scene.clock.advance(by: 0.3)
         #expect(log.lines == ["completion true @400"])
         #expect(view.layer.animationKeys() == nil)
@@ -62,9 +56,9 @@ struct UIViewAnimationTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
             view.center.x = 0
         }, completion: { log.note("second \($0)") })
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
         scene.clock.advance(by: 0.5)
-        #expect(near(view.layer.presentation()?.position.x, 50))
+        #expect(isClose(view.layer.presentation()?.position.x, 50, within: 1e-6))
         scene.clock.advance(by: 0.5)
         #expect(log.lines == ["first false @500", "second true @1500"])
     }
@@ -82,9 +76,9 @@ struct UIViewAnimationTests {
             view.center.x = 0
         }, completion: { log.note("second \($0)") })
         // No jump: 0 + (50 − 150)·0.5 + (150 − 0)·1 = 100.
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
         scene.clock.advance(by: 0.5)
-        #expect(near(view.layer.presentation()?.position.x, 75))
+        #expect(isClose(view.layer.presentation()?.position.x, 75, within: 1e-6))
         scene.clock.advance(by: 0.5)
         #expect(log.lines == ["first true @1000", "second true @1500"])
     }
@@ -155,11 +149,11 @@ struct UIViewAnimationTests {
         })
         #expect(view.center.x == 50)
         scene.clock.advance(by: 0.25)
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
         scene.clock.advance(by: 0.25)
-        #expect(near(view.layer.presentation()?.position.x, 150))
+        #expect(isClose(view.layer.presentation()?.position.x, 150, within: 1e-6))
         scene.clock.advance(by: 0.25)
-        #expect(near(view.layer.presentation()?.position.x, 100))
+        #expect(isClose(view.layer.presentation()?.position.x, 100, within: 1e-6))
     }
 
     @Test("autoreverse with repeat goes there and back forever; removing the animations reports false")
@@ -196,7 +190,7 @@ struct UIViewAnimationTests {
         })
         #expect(panel.frame.minY == 200)
         scene.clock.advance(by: 0.25)
-        #expect(near(panel.layer.presentation()?.frame.minY, 400))
+        #expect(isClose(panel.layer.presentation()?.frame.minY, 400, within: 1e-6))
     }
 
     @Test("transition(with:) changes content at once and completes after its duration")

@@ -21,7 +21,7 @@ private final class APLoggingChild: UIView {
 }
 
 @MainActor
-@Suite("Appearance and hierarchy edge cases")
+@Suite("Appearance and hierarchy edge cases", .tags(.review))
 struct APReviewFixTests {
     @Test("a subview added from didMoveToWindow gets one willMove/didMove pair, not two")
     func subviewAddedDuringDidMove() {

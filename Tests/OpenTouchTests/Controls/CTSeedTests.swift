@@ -61,12 +61,12 @@ private final class CTHalfButton: UIButton {
 }
 
 @MainActor
-@Suite("Controls: seeds 002 and 004")
+@Suite("Controls: seeds 002 and 004", .tags(.seed004, .seed002))
 struct CTSeedTests {
     @Test("seed 004: a button whose hitTest returns its cell gives the cell the touches; the button sends nothing")
     func buttonInCellRedirect() {
         let ct = CTScene()
-        let cell = LoggingView("cell", frame: CGRect(x: 0, y: 100, width: 375, height: 44), log: ct.log)
+        let cell = ct.log.logTouches(of: UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 44)), as: "cell", in: ct.app)
         ct.container.addSubview(cell)
         let button = CTCellButton(frame: CGRect(x: 300, y: 7, width: 60, height: 30))
         button.cell = cell
@@ -80,7 +80,7 @@ struct CTSeedTests {
     @Test("seed 004: without the override, the button takes the touch and the cell sees nothing")
     func buttonInCellWithoutRedirect() {
         let ct = CTScene()
-        let cell = LoggingView("cell", frame: CGRect(x: 0, y: 100, width: 375, height: 44), log: ct.log)
+        let cell = ct.log.logTouches(of: UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 44)), as: "cell", in: ct.app)
         ct.container.addSubview(cell)
         let button = UIButton(frame: CGRect(x: 300, y: 7, width: 60, height: 30))
         cell.addSubview(button)

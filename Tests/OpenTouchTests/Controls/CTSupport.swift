@@ -4,24 +4,23 @@ import Testing
 
 // Helpers for the Controls/ suites. Every type is prefixed `CT` because all test files share one module.
 
-/// A scene a user would build: a `LoggingView` "container" filling the controller's view, with
-/// controls added to it; one `CallLog` gets the container's touch calls and the controls' events.
+/// A scene a user would build: a logged view "container" filling the controller's view, with
+/// controls added to it; the scene's log gets the container's touch calls and the controls' events.
 @MainActor
 struct CTScene {
     let scene: TestScene
-    let log = CallLog()
-    let container: LoggingView
+    let container: UIView
     let recorder: TraceRecorder
 
     init(controller: UIViewController = UIViewController()) {
         scene = TestScene(controller: controller)
-        container = LoggingView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), log: log)
-        scene.rootView.addSubview(container)
+        container = scene.addLoggedView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         recorder = scene.recorder()
     }
 
     var driver: TouchDriver { scene.driver }
     var app: UIApplication { scene.app }
+    var log: CallLog { scene.log }
 
     /// Adds `control` to the container and logs every single event it sends.
     @discardableResult
@@ -32,13 +31,10 @@ struct CTScene {
     }
 
     /// Logs "<label> <State>" on every action of `recognizer`.
-    func watch(_ recognizer: UIGestureRecognizer, as label: String) {
-        let log = self.log
-        recognizer.addTarget(handler: { recognizer in log.append("\(label) \(recognizer.state)") })
-    }
+    func watch(_ recognizer: UIGestureRecognizer, as label: String) { scene.watch(recognizer, as: label) }
 
     /// The kinds of the diagnostics reported so far.
-    var diagnosticKinds: [InputDiagnostic.Kind] { recorder.diagnostics.map(\.kind) }
+    var diagnosticKinds: [InputDiagnostic.Kind] { recorder.diagnosticKinds }
 }
 
 /// Every single control event, in bit order, with its name.

@@ -69,6 +69,7 @@ class DLView: UIView {
             windowLocations: ordered.map { $0.location(in: nil) }))
     }
 
+    // Overrides kept: they read each touch's phase, view and location while the call runs (the trace keeps the objects, which change afterwards), and `forwardsToSuper`/`hook` are what the delivery tests vary.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         record(.began, touches, event)
         if forwardsToSuper { super.touchesBegan(touches, with: event) }
@@ -94,51 +95,6 @@ class DLView: UIView {
     }
 }
 
-/// Touch counts per phase (touches, summed over calls).
-struct DLPhaseCounts: Equatable, CustomStringConvertible {
-    var began = 0
-    var moved = 0
-    var ended = 0
-    var cancelled = 0
-    var description: String { "began \(began) moved \(moved) ended \(ended) cancelled \(cancelled)" }
-}
-
-@MainActor
-extension TraceRecorder {
-    /// The `touches…` calls recorded, as (phase, responder, touches, forwardedFrom).
-    var dlTouchCalls: [(phase: UITouch.Phase, responder: UIResponder, touches: Set<UITouch>, from: UIResponder?)] {
-        records.compactMap { record in
-            if case .touches(let phase, let responder, let touches, let from) = record {
-                return (phase, responder, touches, from)
-            }
-            return nil
-        }
-    }
-
-    /// The responders that received `phase` calls, in call order.
-    func dlResponders(receiving phase: UITouch.Phase) -> [UIResponder] {
-        dlTouchCalls.filter { $0.phase == phase }.map(\.responder)
-    }
-
-    /// Touches per phase that `responder` received (by the window or by forwarding).
-    func dlCounts(for responder: UIResponder) -> DLPhaseCounts {
-        var counts = DLPhaseCounts()
-        for call in dlTouchCalls where call.responder === responder {
-            switch call.phase {
-            case .began: counts.began += call.touches.count
-            case .moved: counts.moved += call.touches.count
-            case .ended: counts.ended += call.touches.count
-            case .cancelled: counts.cancelled += call.touches.count
-            default: break
-            }
-        }
-        return counts
-    }
-
-    /// The kinds of the diagnostics recorded, in order.
-    var dlDiagnosticKinds: [InputDiagnostic.Kind] { diagnostics.map(\.kind) }
-}
-
 /// Compares responder arrays by identity.
 @MainActor
 func dlSame(_ lhs: [UIResponder], _ rhs: [UIResponder]) -> Bool {
@@ -149,11 +105,6 @@ func dlSame(_ lhs: [UIResponder], _ rhs: [UIResponder]) -> Bool {
 @MainActor
 func dlNames(_ responders: [UIResponder]) -> [String] {
     responders.map { ($0 as? DLView)?.name ?? String(describing: type(of: $0)) }
-}
-
-/// Whether two points are equal within a small tolerance.
-func dlClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
 /// A scene with a full-screen, multi-touch recording view ("pad") and a trace recorder.

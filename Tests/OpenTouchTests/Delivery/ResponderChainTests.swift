@@ -7,6 +7,7 @@ import Testing
 private final class DLResponderAppDelegate: UIResponder, UIApplicationDelegate {
     var began = 0
     var ended = 0
+    // Override kept: the test is whether the chain reaches an app delegate's own touchesBegan.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         began += touches.count
         super.touchesBegan(touches, with: event)
@@ -168,12 +169,12 @@ struct DLResponderChainTests {
         s.driver.tap(at: CGPoint(x: 50, y: 150))
 
         let chain: [UIResponder] = [leaf, child.view, child, container, s.rootView, s.controller, s.window, s.scene, s.app, delegate]
-        let began = recorder.dlResponders(receiving: .began)
+        let began = recorder.responders(receiving: .began)
         #expect(dlSame(began, chain), "began went to \(dlNames(began))")
-        let ended = recorder.dlResponders(receiving: .ended)
+        let ended = recorder.responders(receiving: .ended)
         #expect(dlSame(ended, chain), "ended went to \(dlNames(ended))")
         // Each hop is forwarded by the previous responder; the first comes from the window.
-        let senders = recorder.dlTouchCalls.filter { $0.phase == .began }.map(\.from)
+        let senders = recorder.touchCalls.filter { $0.phase == .began }.map(\.forwardedFrom)
         #expect(senders.first! == nil)
         for (index, sender) in senders.enumerated().dropFirst() {
             #expect(sender === chain[index - 1])
@@ -194,10 +195,10 @@ struct DLResponderChainTests {
         s.driver.tap(at: CGPoint(x: 120, y: 120))
 
         let chain: [UIResponder] = [leaf, presented.view, presented, s.controller, s.window, s.scene, s.app]
-        let began = recorder.dlResponders(receiving: .began)
+        let began = recorder.responders(receiving: .began)
         #expect(dlSame(began, chain), "began went to \(dlNames(began))")
         // The presenting controller's own root view is not on the presented controller's chain.
-        #expect(recorder.dlCounts(for: s.rootView) == DLPhaseCounts())
-        #expect(recorder.dlCounts(for: s.controller) == DLPhaseCounts(began: 1, ended: 1))
+        #expect(recorder.touchCounts(for: s.rootView) == PhaseCounts())
+        #expect(recorder.touchCounts(for: s.controller) == PhaseCounts(began: 1, ended: 1))
     }
 }

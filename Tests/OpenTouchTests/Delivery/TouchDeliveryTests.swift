@@ -30,7 +30,7 @@ struct DLTouchDeliveryTests {
     @Test func stationaryFingerIsInAllTouchesButIsNotDeliveredInTouchesMoved() {
         let (s, a, _) = makeScene()
         let fingers = s.driver.down(at: [CGPoint(x: 100, y: 150), CGPoint(x: 200, y: 250)])
-        let touch1 = a.calls[0].touches.first { dlClose($0.location(in: nil), CGPoint(x: 100, y: 150)) }!
+        let touch1 = a.calls[0].touches.first { isClose($0.location(in: nil), CGPoint(x: 100, y: 150)) }!
         let touch2 = a.calls[0].touches.first { $0 !== touch1 }!
         s.driver.move(fingers[0], to: CGPoint(x: 110, y: 160))
         #expect(a.summary == ["began 2", "moved 1"])

@@ -50,9 +50,9 @@ private final class DLMutatingHitTestView: UIView {
 struct DLTreeMutationTests {
     /// Every responder that saw a touch begin saw exactly one end or cancel for it.
     private func expectBalanced(_ recorder: TraceRecorder, sourceLocation: SourceLocation = #_sourceLocation) {
-        var seen: [ObjectIdentifier: (UIResponder, DLPhaseCounts)] = [:]
-        for call in recorder.dlTouchCalls where seen[ObjectIdentifier(call.responder)] == nil {
-            seen[ObjectIdentifier(call.responder)] = (call.responder, recorder.dlCounts(for: call.responder))
+        var seen: [ObjectIdentifier: (UIResponder, PhaseCounts)] = [:]
+        for call in recorder.touchCalls where seen[ObjectIdentifier(call.responder)] == nil {
+            seen[ObjectIdentifier(call.responder)] = (call.responder, recorder.touchCounts(for: call.responder))
         }
         for (responder, counts) in seen.values {
             #expect(counts.began == counts.ended + counts.cancelled,
@@ -77,12 +77,12 @@ struct DLTreeMutationTests {
         #expect(v.summary == ["began 1", "moved 1", "ended 1"])
         #expect(container.summary == ["began 1", "cancelled 1"])
         for ancestor: UIResponder in [s.rootView, s.controller, s.window, s.app] {
-            #expect(recorder.dlCounts(for: ancestor) == DLPhaseCounts(began: 1, cancelled: 1),
+            #expect(recorder.touchCounts(for: ancestor) == PhaseCounts(began: 1, cancelled: 1),
                     "\(dlNames([ancestor])[0])")
         }
-        #expect(recorder.dlDiagnosticKinds.contains(.responderCancelledForConsistency))
+        #expect(recorder.diagnosticKinds.contains(.responderCancelledForConsistency))
         // The compensating cancels come after the view's own touchesEnded.
-        let calls = recorder.dlTouchCalls
+        let calls = recorder.touchCalls
         let endedIndex = calls.firstIndex { $0.phase == .ended && $0.responder === v }
         let cancelIndex = calls.firstIndex { $0.phase == .cancelled }
         #expect(endedIndex != nil && cancelIndex != nil && endedIndex! < cancelIndex!)
@@ -99,7 +99,7 @@ struct DLTreeMutationTests {
         s.driver.tap(at: CGPoint(x: 100, y: 200))
         #expect(v.summary == ["began 1", "ended 1"])
         #expect(container.calls.isEmpty)
-        #expect(recorder.dlCounts(for: s.app) == DLPhaseCounts())
+        #expect(recorder.touchCounts(for: s.app) == PhaseCounts())
         #expect(recorder.diagnostics.isEmpty)
     }
 
@@ -123,7 +123,7 @@ struct DLTreeMutationTests {
         #expect(v.summary == ["began 1", "moved 1", "moved 1", "ended 1"])
         #expect(newParent.calls.isEmpty)
         #expect(oldParent.summary == ["began 1", "cancelled 1"])
-        #expect(recorder.dlCounts(for: s.rootView) == DLPhaseCounts(began: 1, cancelled: 1))
+        #expect(recorder.touchCounts(for: s.rootView) == PhaseCounts(began: 1, cancelled: 1))
         expectBalanced(recorder)
 
         // A touch that begins after the move does reach the new superview.
@@ -162,9 +162,9 @@ struct DLTreeMutationTests {
         #expect(v.began == 2)
         #expect(container.calls.isEmpty)
         for ancestor: UIResponder in [s.rootView, s.controller, s.window, s.app] {
-            #expect(recorder.dlCounts(for: ancestor) == DLPhaseCounts(), "\(dlNames([ancestor])[0])")
+            #expect(recorder.touchCounts(for: ancestor) == PhaseCounts(), "\(dlNames([ancestor])[0])")
         }
-        #expect(recorder.dlCounts(for: v) == DLPhaseCounts(began: 2, moved: 2, ended: 1, cancelled: 1))
+        #expect(recorder.touchCounts(for: v) == PhaseCounts(began: 2, moved: 2, ended: 1, cancelled: 1))
         #expect(recorder.diagnostics.isEmpty)
     }
 
@@ -178,8 +178,8 @@ struct DLTreeMutationTests {
         s.driver.tap(at: CGPoint(x: 100, y: 200))
         #expect(v.ended == 1)
         #expect(container.summary == ["began 1", "cancelled 1"])
-        #expect(recorder.dlCounts(for: s.app) == DLPhaseCounts(began: 1, cancelled: 1))
-        #expect(recorder.dlDiagnosticKinds.contains(.responderCancelledForConsistency))
+        #expect(recorder.touchCounts(for: s.app) == PhaseCounts(began: 1, cancelled: 1))
+        #expect(recorder.diagnosticKinds.contains(.responderCancelledForConsistency))
         expectBalanced(recorder)
     }
 
@@ -193,7 +193,7 @@ struct DLTreeMutationTests {
         s.driver.tap(at: CGPoint(x: 100, y: 200))
         // UIKit: the default touchesEnded of v forwards to next, so the container ends the touch it began.
         #expect(container.summary == ["began 1", "ended 1"])
-        #expect(recorder.dlCounts(for: s.rootView) == DLPhaseCounts(began: 1, ended: 1))
+        #expect(recorder.touchCounts(for: s.rootView) == PhaseCounts(began: 1, ended: 1))
     }
 
     @Test func hitTestOverrideThatRemovesItsSubviewsBeforeTheDefaultHitTestDoesNotCrash() {
@@ -207,7 +207,7 @@ struct DLTreeMutationTests {
         s.driver.tap(at: CGPoint(x: 100, y: 200))
         #expect(child.calls.isEmpty)
         #expect(pruning.subviews.isEmpty)
-        #expect(recorder.dlCounts(for: pruning) == DLPhaseCounts(began: 1, ended: 1))
+        #expect(recorder.touchCounts(for: pruning) == PhaseCounts(began: 1, ended: 1))
         #expect(recorder.diagnostics.isEmpty)
     }
 
@@ -222,11 +222,11 @@ struct DLTreeMutationTests {
         s.driver.tap(at: CGPoint(x: 100, y: 150))
         #expect(branch.superview == nil)
         #expect(branch.calls.isEmpty)
-        #expect(recorder.dlCounts(for: leaf) == DLPhaseCounts())
-        #expect(recorder.dlDiagnosticKinds == [.hitTestReturnedForeignView])
+        #expect(recorder.touchCounts(for: leaf) == PhaseCounts())
+        #expect(recorder.diagnosticKinds == [.hitTestReturnedForeignView])
         // The next touch at the same spot lands on the root view.
         s.driver.tap(at: CGPoint(x: 100, y: 150))
-        #expect(recorder.dlCounts(for: s.rootView) == DLPhaseCounts(began: 1, ended: 1))
+        #expect(recorder.touchCounts(for: s.rootView) == PhaseCounts(began: 1, ended: 1))
         expectBalanced(recorder)
     }
 
@@ -241,8 +241,8 @@ struct DLTreeMutationTests {
         s.driver.move(finger, to: CGPoint(x: 110, y: 210))
         s.driver.up(finger)
         #expect(detached.calls.isEmpty)
-        #expect(recorder.dlTouchCalls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.hitTestReturnedForeignView])
+        #expect(recorder.touchCalls.isEmpty)
+        #expect(recorder.diagnosticKinds == [.hitTestReturnedForeignView])
         #expect(recorder.diagnostics.first?.fingerIdentity == finger.identity)
     }
 
@@ -257,7 +257,7 @@ struct DLTreeMutationTests {
         let recorder = s.recorder()
         s.driver.tap(at: CGPoint(x: 100, y: 200))
         #expect(foreign.calls.isEmpty)
-        #expect(recorder.dlTouchCalls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.hitTestReturnedForeignView])
+        #expect(recorder.touchCalls.isEmpty)
+        #expect(recorder.diagnosticKinds == [.hitTestReturnedForeignView])
     }
 }

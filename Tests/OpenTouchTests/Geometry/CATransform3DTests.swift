@@ -7,25 +7,6 @@ import QuartzCore
 
 // MARK: - Helpers
 
-private let tolerance: CGFloat = 1e-9
-
-private func isClose(_ lhs: CGFloat, _ rhs: CGFloat, within limit: CGFloat = tolerance) -> Bool {
-    abs(lhs - rhs) <= limit
-}
-
-private func entries(_ t: CATransform3D) -> [CGFloat] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-}
-
-private func isClose(_ lhs: CATransform3D, _ rhs: CATransform3D, within limit: CGFloat = tolerance) -> Bool {
-    zip(entries(lhs), entries(rhs)).allSatisfy { isClose($0, $1, within: limit) }
-}
-
-private func isClose(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
-    isClose(lhs.x, rhs.x) && isClose(lhs.y, rhs.y)
-}
-
 /// A transform from its sixteen entries in row order.
 private func matrix(_ e: [CGFloat]) -> CATransform3D {
     CATransform3D(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
@@ -46,19 +27,19 @@ private func map(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ t: CATransform3D) -
 struct CATransform3DConstructionTests {
     @Test("init() zero-fills all sixteen entries, like the imported C struct")
     func emptyInitIsZero() {
-        #expect(entries(CATransform3D()) == Array(repeating: 0, count: 16))
+        #expect(CATransform3D().entries == Array(repeating: 0, count: 16))
         #expect(!CATransform3DIsIdentity(CATransform3D()))
     }
 
     @Test("the memberwise initializer stores the entries row by row")
     func memberwise() {
         let values = (1...16).map { CGFloat($0) }
-        #expect(entries(matrix(values)) == values)
+        #expect(matrix(values).entries == values)
     }
 
     @Test("CATransform3DIdentity has ones on the diagonal and is the identity")
     func identity() {
-        #expect(entries(CATransform3DIdentity) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        #expect(CATransform3DIdentity.entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         var nearly = CATransform3DIdentity
         nearly.m43 = 1e-12
@@ -91,12 +72,12 @@ struct CATransform3DConstructionTests {
 struct CATransform3DMakeTests {
     @Test("MakeTranslation writes m41, m42, m43 over the identity")
     func translation() {
-        #expect(entries(CATransform3DMakeTranslation(5, -6, 7)) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, -6, 7, 1])
+        #expect(CATransform3DMakeTranslation(5, -6, 7).entries == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, -6, 7, 1])
     }
 
     @Test("MakeScale writes m11, m22, m33 over the identity")
     func scale() {
-        #expect(entries(CATransform3DMakeScale(2, 3, -4)) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, -4, 0, 0, 0, 0, 1])
+        #expect(CATransform3DMakeScale(2, 3, -4).entries == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, -4, 0, 0, 0, 0, 1])
     }
 
     @Test("MakeRotation about z: m11 = m22 = cos, m12 = sin, m21 = −sin, and it stays affine")
@@ -104,7 +85,7 @@ struct CATransform3DMakeTests {
         let angle: CGFloat = 0.7
         let t = CATransform3DMakeRotation(angle, 0, 0, 1)
         let c = CGFloat(cos(0.7)), s = CGFloat(sin(0.7))
-        #expect(entries(t) == [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        #expect(t.entries == [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(CATransform3DIsAffine(t))
     }
 
@@ -133,8 +114,8 @@ struct CATransform3DMakeTests {
         let (x2, y2, z2) = map(0, 0, 1, ry)
         #expect(isClose(x2, 1) && isClose(y2, 0) && isClose(z2, 0))
         let c = CGFloat(cos(0.3)), s = CGFloat(sin(0.3))
-        #expect(entries(CATransform3DMakeRotation(0.3, 1, 0, 0)) == [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
-        #expect(entries(CATransform3DMakeRotation(0.3, 0, 1, 0)) == [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
+        #expect(CATransform3DMakeRotation(0.3, 1, 0, 0).entries == [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1])
+        #expect(CATransform3DMakeRotation(0.3, 0, 1, 0).entries == [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1])
     }
 
     @Test("a rotation of 2π/3 about (1, 1, 1) cycles x → y → z → x")
@@ -159,7 +140,7 @@ struct CATransform3DChainingTests {
     @Test("Translate(t, …) = MakeTranslation × t: the translation goes through t's linear part")
     func translate() {
         let t = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 4), 1, 1, 1)
-        #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 2, 3, 4, 1])
+        #expect(t.entries == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 2, 3, 4, 1])
         let base = CATransform3DRotate(CATransform3DMakeTranslation(4, 5, 6), 0.4, 1, 2, 3)
         #expect(isClose(CATransform3DTranslate(base, 7, -8, 9), CATransform3DConcat(CATransform3DMakeTranslation(7, -8, 9), base)))
     }
@@ -167,7 +148,7 @@ struct CATransform3DChainingTests {
     @Test("Scale(t, …) = MakeScale × t: an existing translation is not scaled")
     func scale() {
         let t = CATransform3DScale(CATransform3DMakeTranslation(5, 6, 7), 2, 3, 4)
-        #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 5, 6, 7, 1])
+        #expect(t.entries == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 5, 6, 7, 1])
     }
 
     @Test("Rotate(t, …) = MakeRotation × t; a zero axis leaves t unchanged")
@@ -236,7 +217,7 @@ struct CATransform3DAffineTests {
     @Test("MakeAffineTransform puts a, b, c, d, tx, ty at m11, m12, m21, m22, m41, m42")
     func make() {
         let t = CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
-        #expect(entries(t) == [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1])
+        #expect(t.entries == [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1])
         #expect(CATransform3DIsAffine(t))
     }
 

@@ -2,31 +2,6 @@ import Foundation
 import OpenTouch
 import Testing
 
-// MARK: - Tolerance helpers
-
-private let tolerance: CGFloat = 1e-9
-
-private func isClose(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool {
-    abs(lhs - rhs) <= tolerance
-}
-
-private func isClose(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
-    isClose(lhs.x, rhs.x) && isClose(lhs.y, rhs.y)
-}
-
-private func isClose(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
-    isClose(lhs.width, rhs.width) && isClose(lhs.height, rhs.height)
-}
-
-private func isClose(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
-    isClose(lhs.origin, rhs.origin) && isClose(lhs.size, rhs.size)
-}
-
-private func isClose(_ lhs: CGAffineTransform, _ rhs: CGAffineTransform) -> Bool {
-    isClose(lhs.a, rhs.a) && isClose(lhs.b, rhs.b) && isClose(lhs.c, rhs.c)
-        && isClose(lhs.d, rhs.d) && isClose(lhs.tx, rhs.tx) && isClose(lhs.ty, rhs.ty)
-}
-
 // MARK: - CGAffineTransform: identity and constructors
 
 @Suite("CGAffineTransform")

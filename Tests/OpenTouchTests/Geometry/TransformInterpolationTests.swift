@@ -7,27 +7,6 @@ import QuartzCore
 
 // MARK: - Helpers
 
-private func entries(_ t: CATransform3D) -> [CGFloat] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-}
-
-private func isClose(_ lhs: CGFloat, _ rhs: CGFloat, within limit: CGFloat = 1e-9) -> Bool {
-    abs(lhs - rhs) <= limit
-}
-
-private func isClose(_ lhs: CATransform3D, _ rhs: CATransform3D, within limit: CGFloat = 1e-9) -> Bool {
-    zip(entries(lhs), entries(rhs)).allSatisfy { isClose($0, $1, within: limit) }
-}
-
-private func isClose(_ lhs: CGPoint, _ rhs: CGPoint, within limit: CGFloat = 1e-9) -> Bool {
-    isClose(lhs.x, rhs.x, within: limit) && isClose(lhs.y, rhs.y, within: limit)
-}
-
-private func isClose<V: SIMD>(_ lhs: V, _ rhs: V, within limit: Double = 1e-9) -> Bool where V.Scalar == Double {
-    (0..<V.scalarCount).allSatisfy { abs(lhs[$0] - rhs[$0]) <= limit }
-}
-
 private func rotationZ(_ angle: CGFloat) -> CATransform3D { CATransform3DMakeRotation(angle, 0, 0, 1) }
 
 private func perspective(_ distance: CGFloat) -> CATransform3D {
@@ -63,14 +42,14 @@ private func randomComposition(_ random: inout FuzzRandom, perspective withPersp
 
 /// `t` divided by its m44: the projectively equivalent matrix a decomposition recomposes to.
 private func normalized(_ t: CATransform3D) -> CATransform3D {
-    let e = entries(t).map { $0 / t.m44 }
+    let e = t.entries.map { $0 / t.m44 }
     return CATransform3D(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
                          m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
 }
 
 /// Entry tolerance scaled to the size of the matrix.
 private func tolerance(for t: CATransform3D) -> CGFloat {
-    1e-9 * Swift.max(1, entries(t).map(abs).max() ?? 1)
+    1e-9 * Swift.max(1, t.entries.map(abs).max() ?? 1)
 }
 
 // MARK: - Points
@@ -280,7 +259,7 @@ struct TransformInterpolationPropertyTests {
             let b = randomComposition(&random, perspective: false)
             for fraction in [-0.3, 0.001, 0.5, 0.999, 1.4] {
                 let t = a.interpolated(to: b, fraction: fraction)
-                let finite = entries(t).allSatisfy { $0.isFinite }
+                let finite = t.entries.allSatisfy { $0.isFinite }
                 #expect(finite, "seed \(seed) fraction \(fraction)")
             }
             #expect(isClose(a.interpolated(to: b, fraction: 1e-12), a, within: tolerance(for: a) * 10), "seed \(seed)")

@@ -7,19 +7,6 @@ import QuartzCore
 
 // MARK: - Helpers
 
-private func entries(_ t: CATransform3D) -> [CGFloat] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-}
-
-private func isClose(_ lhs: CGFloat, _ rhs: CGFloat, within limit: CGFloat = 1e-9) -> Bool {
-    abs(lhs - rhs) <= limit
-}
-
-private func isClose(_ lhs: CATransform3D, _ rhs: CATransform3D, within limit: CGFloat = 1e-9) -> Bool {
-    zip(entries(lhs), entries(rhs)).allSatisfy { isClose($0, $1, within: limit) }
-}
-
 private func rotationZ(_ angle: CGFloat) -> CATransform3D { CATransform3DMakeRotation(angle, 0, 0, 1) }
 
 private func perspective(_ distance: CGFloat) -> CATransform3D {

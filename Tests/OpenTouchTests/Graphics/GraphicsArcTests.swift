@@ -12,8 +12,8 @@ struct GraphicsArcTests {
         let counter = UIBezierPath(arcCenter: center, radius: 50, startAngle: 0, endAngle: .pi, clockwise: false)
         #expect(gfxCurveSamples(clockwise.cgPath).allSatisfy { $0.y >= center.y - 1e-9 })
         #expect(gfxCurveSamples(counter.cgPath).allSatisfy { $0.y <= center.y + 1e-9 })
-        #expect(gfxClose(clockwise.bounds, CGRect(x: 50, y: 100, width: 100, height: 50), 1e-9))
-        #expect(gfxClose(counter.bounds, CGRect(x: 50, y: 50, width: 100, height: 50), 1e-9))
+        #expect(isClose(clockwise.bounds, CGRect(x: 50, y: 100, width: 100, height: 50), within: 1e-9))
+        #expect(isClose(counter.bounds, CGRect(x: 50, y: 50, width: 100, height: 50), within: 1e-9))
     }
 
     @Test("CGPath: clockwise true decreases the angle, so 0 to π clockwise is the half with smaller y")
@@ -51,7 +51,7 @@ struct GraphicsArcTests {
                 guard let end = element.end else { continue }
                 #expect(abs(hypot(end.x - center.x, end.y - center.y) - 40) < 1e-9)
             }
-            #expect(gfxClose(path.currentPoint, gfxPoint(on: center, 40, 0.25 + sweep), 1e-9))
+            #expect(isClose(path.currentPoint, gfxPoint(on: center, 40, 0.25 + sweep), within: 1e-9))
             for sample in gfxCurveSamples(path) {
                 #expect(abs(hypot(sample.x - center.x, sample.y - center.y) - 40) < 40 * 3e-4)
             }
@@ -74,7 +74,7 @@ struct GraphicsArcTests {
         // Increasing from π/2 to 0 is three quarters of a turn.
         path.addArc(center: center, radius: 10, startAngle: .pi / 2, endAngle: 0, clockwise: false)
         #expect(gfxKinds(path).filter { $0 == "curve" }.count == 3)
-        #expect(gfxClose(path.currentPoint, CGPoint(x: 110, y: 100), 1e-9))
+        #expect(isClose(path.currentPoint, CGPoint(x: 110, y: 100), within: 1e-9))
     }
 
     @Test("an arc after a current point is joined to it by a line; a pie slice is move, line, arc, close")
@@ -93,10 +93,10 @@ struct GraphicsArcTests {
     func relativeArc() {
         let path = CGMutablePath()
         path.addRelativeArc(center: center, radius: 20, startAngle: 0, delta: .pi / 2)
-        #expect(gfxClose(path.currentPoint, CGPoint(x: 100, y: 120), 1e-9))
+        #expect(isClose(path.currentPoint, CGPoint(x: 100, y: 120), within: 1e-9))
         let backwards = CGMutablePath()
         backwards.addRelativeArc(center: center, radius: 20, startAngle: 0, delta: -.pi / 2)
-        #expect(gfxClose(backwards.currentPoint, CGPoint(x: 100, y: 80), 1e-9))
+        #expect(isClose(backwards.currentPoint, CGPoint(x: 100, y: 80), within: 1e-9))
         let huge = CGMutablePath()
         huge.addRelativeArc(center: center, radius: 20, startAngle: 0, delta: 1e9)
         #expect(gfxKinds(huge).filter { $0 == "curve" }.count == 4)
@@ -110,7 +110,7 @@ struct GraphicsArcTests {
         let elements = gfxElements(path)
         #expect(elements.count == 3)
         #expect(elements[1] == .line(CGPoint(x: 80, y: 0)))
-        #expect(gfxClose(path.currentPoint, CGPoint(x: 100, y: 20), 1e-9))
+        #expect(isClose(path.currentPoint, CGPoint(x: 100, y: 20), within: 1e-9))
         for sample in gfxCurveSamples(path).dropFirst(2) {
             #expect(abs(hypot(sample.x - 80, sample.y - 20) - 20) < 20 * 3e-4)
         }
@@ -136,6 +136,6 @@ struct GraphicsArcTests {
         let path = CGMutablePath()
         path.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: false,
                     transform: CGAffineTransform(scaleX: 30, y: 10))
-        #expect(gfxClose(path.boundingBoxOfPath, CGRect(x: -30, y: -10, width: 60, height: 20), 1e-9))
+        #expect(isClose(path.boundingBoxOfPath, CGRect(x: -30, y: -10, width: 60, height: 20), within: 1e-9))
     }
 }

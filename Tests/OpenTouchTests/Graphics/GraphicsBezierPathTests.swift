@@ -25,7 +25,7 @@ struct GraphicsBezierPathTests {
         #expect(UIBezierPath(rect: rect).cgPath == CGPath(rect: rect, transform: nil))
         let oval = UIBezierPath(ovalIn: rect)
         #expect(oval.cgPath == CGPath(ellipseIn: rect, transform: nil))
-        #expect(gfxClose(oval.bounds, rect, 1e-12))
+        #expect(isClose(oval.bounds, rect, within: 1e-12))
     }
 
     @Test("a rounded rect starts on the top edge after the top-left corner and runs clockwise on screen; bounds is the rect")

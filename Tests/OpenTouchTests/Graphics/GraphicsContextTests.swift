@@ -144,7 +144,7 @@ struct GraphicsContextTests {
         context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
         context.restoreGState()
         context.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
-        #expect(gfxClose(context.operations[0].path.boundingBox, CGRect(x: -20, y: 0, width: 20, height: 10), 1e-12))
+        #expect(isClose(context.operations[0].path.boundingBox, CGRect(x: -20, y: 0, width: 20, height: 10), within: 1e-12))
         #expect(context.operations[0].color.components == [1, 0, 0, 1])
         #expect(context.operations[1].path.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(context.operations[1].color == CGColor(gray: 0.5, alpha: 1))

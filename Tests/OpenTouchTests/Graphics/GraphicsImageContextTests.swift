@@ -15,6 +15,7 @@ private final class GfxCanvasView: UIImageView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
+    // Override kept: drawing into an image context is what the view does with its touches.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         lastPoint = touches.first?.location(in: self) ?? .zero
     }

@@ -11,7 +11,7 @@ struct GraphicsPathBoundsTests {
         path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 100))
         // The curve's highest point is at t = 0.5: y = 3/4 · 100.
-        #expect(gfxClose(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75), 1e-9))
+        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75), within: 1e-9))
     }
 
     @Test("for a quad curve the extreme is at the parameter where the derivative vanishes")
@@ -20,7 +20,7 @@ struct GraphicsPathBoundsTests {
         path.move(to: CGPoint(x: 0, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: -10))
         #expect(path.boundingBox == CGRect(x: 0, y: -10, width: 10, height: 10))
-        #expect(gfxClose(path.boundingBoxOfPath, CGRect(x: 0, y: -5, width: 10, height: 5), 1e-9))
+        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 0, y: -5, width: 10, height: 5), within: 1e-9))
     }
 
     @Test("an S-curve whose control points overshoot on both sides has a tight box between them")
@@ -39,8 +39,8 @@ struct GraphicsPathBoundsTests {
     func ellipseBoxes() {
         let rect = CGRect(x: 3, y: 4, width: 50, height: 20)
         let path = CGPath(ellipseIn: rect, transform: nil)
-        #expect(gfxClose(path.boundingBox, rect, 1e-12))
-        #expect(gfxClose(path.boundingBoxOfPath, rect, 1e-12))
+        #expect(isClose(path.boundingBox, rect, within: 1e-12))
+        #expect(isClose(path.boundingBoxOfPath, rect, within: 1e-12))
     }
 
     @Test("an empty path has null boxes; a lone move is a zero-size box at the point")
@@ -58,6 +58,6 @@ struct GraphicsPathBoundsTests {
         var rotation = CGAffineTransform(rotationAngle: .pi / 4)
         let path = CGPath(rect: CGRect(x: -1, y: -1, width: 2, height: 2), transform: &rotation)
         let half = 2.0.squareRoot()
-        #expect(gfxClose(path.boundingBox, CGRect(x: -half, y: -half, width: 2 * half, height: 2 * half), 1e-12))
+        #expect(isClose(path.boundingBox, CGRect(x: -half, y: -half, width: 2 * half, height: 2 * half), within: 1e-12))
     }
 }

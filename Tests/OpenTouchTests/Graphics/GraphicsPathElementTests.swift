@@ -32,8 +32,8 @@ struct GraphicsPathElementTests {
         ])
         // The first quarter's control points lie on the tangents, κ = 0.5523 of the radii along.
         guard case .curve(let c1, let c2, _) = elements[1] else { Issue.record("no curve"); return }
-        #expect(gfxClose(c1, CGPoint(x: 110, y: 50 + 30 * 0.5522847498), 1e-6))
-        #expect(gfxClose(c2, CGPoint(x: 60 + 50 * 0.5522847498, y: 80), 1e-6))
+        #expect(isClose(c1, CGPoint(x: 110, y: 50 + 30 * 0.5522847498), within: 1e-6))
+        #expect(isClose(c2, CGPoint(x: 60 + 50 * 0.5522847498, y: 80), within: 1e-6))
     }
 
     @Test("an ellipse's curves stay within 0.03 % of the radius of the true circle")

@@ -5,15 +5,8 @@ import Testing
 /// A round button: only points inside the oval inscribed in its bounds are inside.
 @MainActor
 private final class GfxRoundButton: UIView {
-    private(set) var touchesBeganCount = 0
-
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         UIBezierPath(ovalIn: bounds).contains(point)
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchesBeganCount += 1
-        super.touchesBegan(touches, with: event)
     }
 }
 
@@ -25,16 +18,17 @@ struct GraphicsRoundButtonSceneTests {
         let scene = TestScene()
         let button = GfxRoundButton(frame: CGRect(x: 100, y: 200, width: 80, height: 80))
         scene.rootView.addSubview(button)
+        let recorder = scene.recorder()
 
         scene.driver.tap(at: CGPoint(x: 104, y: 204))
-        #expect(button.touchesBeganCount == 0)
+        #expect(recorder.touchCounts(for: button).began == 0)
         #expect(scene.window.hitTest(CGPoint(x: 104, y: 204), with: nil) === scene.rootView)
 
         scene.driver.tap(at: CGPoint(x: 140, y: 240))
-        #expect(button.touchesBeganCount == 1)
+        #expect(recorder.touchCounts(for: button).began == 1)
 
         scene.driver.tap(at: CGPoint(x: 179, y: 240))
-        #expect(button.touchesBeganCount == 2)
+        #expect(recorder.touchCounts(for: button).began == 2)
     }
 
     @Test("point(inside:) agrees with the circle at every whole point of the bounds, except on the circle itself")
@@ -58,11 +52,12 @@ struct GraphicsRoundButtonSceneTests {
         let scene = TestScene()
         let button = GfxRoundButton(frame: CGRect(x: 100, y: 300, width: 100, height: 50))
         scene.rootView.addSubview(button)
+        let recorder = scene.recorder()
         button.transform = CGAffineTransform(scaleX: 2, y: 2)
         // The oval now spans 200 × 100 points about the same centre (150, 325).
         scene.driver.tap(at: CGPoint(x: 245, y: 325))
-        #expect(button.touchesBeganCount == 1)
+        #expect(recorder.touchCounts(for: button).began == 1)
         scene.driver.tap(at: CGPoint(x: 60, y: 285))
-        #expect(button.touchesBeganCount == 1)
+        #expect(recorder.touchCounts(for: button).began == 1)
     }
 }

@@ -67,17 +67,6 @@ func gfxKinds(_ path: CGPath) -> [String] {
     }
 }
 
-/// Whether two points agree to within `tolerance` on both axes.
-func gfxClose(_ lhs: CGPoint, _ rhs: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-    abs(lhs.x - rhs.x) <= tolerance && abs(lhs.y - rhs.y) <= tolerance
-}
-
-/// Whether two rectangles agree to within `tolerance` on origin and size.
-func gfxClose(_ lhs: CGRect, _ rhs: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
-    gfxClose(lhs.origin, rhs.origin, tolerance)
-        && abs(lhs.width - rhs.width) <= tolerance && abs(lhs.height - rhs.height) <= tolerance
-}
-
 /// A point on the circle of `radius` about `center` at `angle` (radians from +x towards +y).
 func gfxPoint(on center: CGPoint, _ radius: CGFloat, _ angle: CGFloat) -> CGPoint {
     CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

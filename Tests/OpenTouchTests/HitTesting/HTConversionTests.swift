@@ -9,10 +9,10 @@ import Testing
 @MainActor
 private struct HTBranches {
     let scene = TestScene()
-    let left = HTNamedView("left", frame: CGRect(x: 10, y: 20, width: 100, height: 100))
-    let leftChild = HTNamedView("leftChild", frame: CGRect(x: 5, y: 5, width: 50, height: 50))
-    let right = HTNamedView("right", frame: CGRect(x: 200, y: 300, width: 100, height: 100))
-    let rightChild = HTNamedView("rightChild", frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    let left = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100)).named("left")
+    let leftChild = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50)).named("leftChild")
+    let right = UIView(frame: CGRect(x: 200, y: 300, width: 100, height: 100)).named("right")
+    let rightChild = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)).named("rightChild")
 
     init() {
         left.addSubview(leftChild)
@@ -100,9 +100,9 @@ struct HTConversionTests {
 
         let converted = setup.rightChild.convert(setup.rightChild.bounds, to: nil)
 
-        #expect(htClose(converted, CGRect(x: 270, y: 310, width: 20, height: 20)))
-        #expect(htClose(setup.right.convert(CGPoint(x: 100, y: 0), to: nil), CGPoint(x: 300, y: 400)))
-        #expect(htClose(setup.right.convert(CGPoint(x: 300, y: 400), from: nil), CGPoint(x: 100, y: 0)))
+        #expect(isClose(converted, CGRect(x: 270, y: 310, width: 20, height: 20)))
+        #expect(isClose(setup.right.convert(CGPoint(x: 100, y: 0), to: nil), CGPoint(x: 300, y: 400)))
+        #expect(isClose(setup.right.convert(CGPoint(x: 300, y: 400), from: nil), CGPoint(x: 100, y: 0)))
     }
 }
 
@@ -153,7 +153,7 @@ struct HTFrameCenterBoundsTests {
         #expect(view.center == CGPoint(x: 150, y: 125))
 
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(htClose(view.frame, CGRect(x: 125, y: 75, width: 50, height: 100)))
+        #expect(isClose(view.frame, CGRect(x: 125, y: 75, width: 50, height: 100)))
 
         view.transform = .identity
         #expect(view.frame == CGRect(x: 100, y: 100, width: 100, height: 50))

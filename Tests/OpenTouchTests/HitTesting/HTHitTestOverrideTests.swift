@@ -108,8 +108,8 @@ struct HTHitTestOverrideTests {
 
         scene.driver.tap(at: CGPoint(x: 150, y: 150))
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "overlay", "below"])
-        #expect(htPointInsideAnswers(recorder.records) == ["UIWindow=YES", "UIView=YES", "overlay=NO", "below=YES"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "overlay", "below"])
+        #expect(pointInsideAnswers(recorder.records) == ["UIWindow=YES", "UIView=YES", "overlay=NO", "below=YES"])
         #expect(below.began?.touchView === below)
         #expect(overlay.sightings.isEmpty && overlayChild.sightings.isEmpty)
     }
@@ -157,7 +157,7 @@ struct HTHitTestOverrideTests {
         #expect(scene.window.hitTest(CGPoint(x: 195, y: 395), with: nil) === scene.rootView)
     }
 
-    @Test("without overrides seed 004's taps land on White (its centre) and Green (White's part outside Yellow)")
+    @Test("without overrides seed 004's taps land on White (its centre) and Green (White's part outside Yellow)", .tags(.seed004))
     func seed004BaselineWithoutRedirects() {
         let setup = HTSeed004Scene()
 
@@ -165,7 +165,7 @@ struct HTHitTestOverrideTests {
         #expect(setup.scene.window.hitTest(HTSeed004Scene.whiteOutsideYellow, with: nil) === setup.green)
     }
 
-    @Test("WhiteView's hitTest returning yellowView where they overlap delivers the touch to Yellow, not White")
+    @Test("WhiteView's hitTest returning yellowView where they overlap delivers the touch to Yellow, not White", .tags(.seed004))
     func whiteRedirectsToYellowAndYellowReceivesTheTouch() {
         let setup = HTSeed004Scene()
         setup.white.yellowView = setup.yellow
@@ -173,21 +173,21 @@ struct HTHitTestOverrideTests {
 
         setup.scene.driver.tap(at: HTSeed004Scene.whiteCentre)
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "White"])
-        #expect(htHitTestAnswers(recorder.records)
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "White"])
+        #expect(hitTestAnswers(recorder.records)
             == ["White→Yellow", "Yellow→Yellow", "Gray→Yellow", "UIView→Yellow", "UIWindow→Yellow"])
-        #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:Yellow"])
+        #expect(touchBeganTargets(recorder.records) == ["UIWindow:Yellow"])
         #expect(setup.white.sightings.isEmpty)
         #expect(setup.yellow.began?.touchView === setup.yellow)
         #expect(setup.yellow.began?.locationInView == CGPoint(x: 187.5, y: 150))
-        #expect(htTouchCalls(recorder.records).prefix(7) == [
+        #expect(touchCallLines(recorder.records).prefix(7) == [
             "Began Yellow", "Began Gray via Yellow", "Began UIView via Gray",
             "Began UIViewController via UIView", "Began UIWindow via UIViewController", "Began UIWindowScene via UIWindow",
             "Began UIApplication via UIWindowScene",
         ])
     }
 
-    @Test("GreenView's hitTest returning whiteView gives White the part of it that sticks out of Yellow; the chain is White → Yellow → Gray")
+    @Test("GreenView's hitTest returning whiteView gives White the part of it that sticks out of Yellow; the chain is White → Yellow → Gray", .tags(.seed004))
     func greenRedirectsToWhiteAndTheTouchClimbsWhitesChain() {
         let setup = HTSeed004Scene()
         setup.white.yellowView = setup.yellow
@@ -196,13 +196,13 @@ struct HTHitTestOverrideTests {
 
         setup.scene.driver.tap(at: HTSeed004Scene.whiteOutsideYellow)
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "Green"])
-        #expect(htHitTestAnswers(recorder.records)
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "Green"])
+        #expect(hitTestAnswers(recorder.records)
             == ["Yellow→nil", "Green→White", "Gray→White", "UIView→White", "UIWindow→White"])
         #expect(setup.white.began?.touchView === setup.white)
         #expect(setup.white.began?.locationInView == CGPoint(x: 117.5, y: 16))
         #expect(setup.green.sightings.isEmpty)
-        #expect(htTouchCalls(recorder.records).prefix(4) == [
+        #expect(touchCallLines(recorder.records).prefix(4) == [
             "Began White", "Began Yellow via White", "Began Gray via Yellow", "Began UIView via Gray",
         ])
     }
@@ -234,7 +234,7 @@ struct HTHitTestOverrideTests {
 
         scene.driver.tap(at: CGPoint(x: 100, y: 100))
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "blocker", "below"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "blocker", "below"])
         #expect(below.began?.touchView === below)
         #expect(blocker.sightings.isEmpty && inner.sightings.isEmpty)
     }

@@ -62,9 +62,9 @@ struct HTHitTestSkipRulesTests {
 
         setup.scene.driver.tap(at: setup.inChild)
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "top", "bottom"])
-        #expect(htPointInsideAnswers(recorder.records) == ["UIWindow=YES", "UIView=YES", "bottom=YES"])
-        #expect(htHitTestAnswers(recorder.records).contains("top→nil"))
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "top", "bottom"])
+        #expect(pointInsideAnswers(recorder.records) == ["UIWindow=YES", "UIView=YES", "bottom=YES"])
+        #expect(hitTestAnswers(recorder.records).contains("top→nil"))
     }
 
     @Test("un-hiding the view makes it and its subview hittable again")
@@ -135,11 +135,11 @@ struct HTHitTestSkipRulesTests {
         #expect(setup.hit(setup.inChild) === setup.top)
     }
 
-    @Test("a superview with a zero frame makes its subviews unreachable even though they have a size (seed 004 case 4)")
+    @Test("a superview with a zero frame makes its subviews unreachable even though they have a size (seed 004 case 4)", .tags(.seed004))
     func zeroSizedSuperviewHidesItsSubviews() {
         let setup = HTLayeredScene()
-        let container = HTNamedView("container", frame: .zero)
-        let child = HTNamedView("child", frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let container = UIView(frame: .zero).named("container")
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)).named("child")
         container.addSubview(child)
         setup.scene.rootView.addSubview(container)
 
@@ -172,9 +172,9 @@ struct HTHitTestBoundsAndOrderTests {
     @Test("among overlapping siblings the one added last wins; a point only in a lower sibling goes to it")
     func laterSiblingWinsOnOverlap() {
         let scene = TestScene()
-        let red = HTNamedView("red", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let green = HTNamedView("green", frame: CGRect(x: 50, y: 50, width: 200, height: 200))
-        let blue = HTNamedView("blue", frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let red = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)).named("red")
+        let green = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200)).named("green")
+        let blue = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200)).named("blue")
         [red, green, blue].forEach(scene.rootView.addSubview)
 
         #expect(scene.window.hitTest(CGPoint(x: 150, y: 150), with: nil) === blue)
@@ -185,13 +185,13 @@ struct HTHitTestBoundsAndOrderTests {
     @Test("bringSubviewToFront, sendSubviewToBack, exchangeSubview and insertSubview(aboveSubview:) change who wins the overlap")
     func reorderingSubviewsChangesTheWinner() {
         let scene = TestScene()
-        let red = HTNamedView("red", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        let green = HTNamedView("green", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        let blue = HTNamedView("blue", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let red = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("red")
+        let green = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("green")
+        let blue = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("blue")
         [red, green, blue].forEach(scene.rootView.addSubview)
         let point = CGPoint(x: 150, y: 150)
-        func winner() -> String { htName(scene.window.hitTest(point, with: nil)) }
-        func order() -> [String] { scene.rootView.subviews.map(htName) }
+        func winner() -> String { traceName(scene.window.hitTest(point, with: nil)) }
+        func order() -> [String] { scene.rootView.subviews.map(traceName) }
         #expect(winner() == "blue")
 
         scene.rootView.bringSubviewToFront(red)
@@ -220,22 +220,22 @@ struct HTHitTestBoundsAndOrderTests {
     @Test("when the front sibling is hit, the siblings behind it are never asked")
     func siblingsBehindTheWinnerAreNotAsked() {
         let scene = TestScene()
-        let back = HTNamedView("back", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        let front = HTNamedView("front", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let back = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("back")
+        let front = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("front")
         scene.rootView.addSubview(back)
         scene.rootView.addSubview(front)
         let recorder = scene.recorder()
 
         scene.driver.tap(at: CGPoint(x: 150, y: 150))
 
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "UIView", "front"])
-        #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:front"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "front"])
+        #expect(touchBeganTargets(recorder.records) == ["UIWindow:front"])
     }
 
     @Test("the default pointInside includes the bounds' minimum edges and excludes the maximum edges, like CGRectContainsPoint")
     func pointInsideIncludesMinEdgesAndExcludesMaxEdges() {
         let scene = TestScene()
-        let tile = HTNamedView("tile", frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let tile = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)).named("tile")
         scene.rootView.addSubview(tile)
 
         #expect(tile.point(inside: CGPoint(x: 0, y: 0), with: nil))
@@ -250,8 +250,8 @@ struct HTHitTestBoundsAndOrderTests {
     @Test("a point inside a view but in none of its subviews returns the view itself")
     func viewWithoutAMatchingSubviewReturnsItself() {
         let scene = TestScene()
-        let card = HTNamedView("card", frame: CGRect(x: 20, y: 20, width: 300, height: 300))
-        let badge = HTNamedView("badge", frame: CGRect(x: 250, y: 0, width: 50, height: 50))
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 300, height: 300)).named("card")
+        let badge = UIView(frame: CGRect(x: 250, y: 0, width: 50, height: 50)).named("badge")
         card.addSubview(badge)
         scene.rootView.addSubview(card)
 

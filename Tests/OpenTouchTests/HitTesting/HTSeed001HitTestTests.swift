@@ -47,7 +47,7 @@ private struct HTSeed001Tree {
 }
 
 @MainActor
-@Suite("Seed 001: hit-test recursion through the A/B/C tree")
+@Suite("Seed 001: hit-test recursion through the A/B/C tree", .tags(.seed001))
 struct HTSeed001TreeTests {
     @Test("the window asks its subviews last to first (C, B, A) and descends only into A, then A2, then A2b")
     func hitTestRecursionVisitsWindowCBAA2A2bInOrder() {
@@ -61,10 +61,10 @@ struct HTSeed001TreeTests {
         tree.scene.driver.tap(at: CGPoint(x: 300, y: 200))
 
         // Assertion: exact call order, answers, and where the touch landed.
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "C", "B", "A", "A2", "A2b"])
-        #expect(htPointInsideAnswers(recorder.records) == ["UIWindow=YES", "C=NO", "B=NO", "A=YES", "A2=YES", "A2b=YES"])
-        #expect(htHitTestAnswers(recorder.records) == ["C→nil", "B→nil", "A2b→A2b", "A2→A2b", "A→A2b", "UIWindow→A2b"])
-        #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:A2b"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "C", "B", "A", "A2", "A2b"])
+        #expect(pointInsideAnswers(recorder.records) == ["UIWindow=YES", "C=NO", "B=NO", "A=YES", "A2=YES", "A2b=YES"])
+        #expect(hitTestAnswers(recorder.records) == ["C→nil", "B→nil", "A2b→A2b", "A2→A2b", "A→A2b", "UIWindow→A2b"])
+        #expect(touchBeganTargets(recorder.records) == ["UIWindow:A2b"])
     }
 
     @Test("each hitTest call receives the point converted into that view's own coordinates")
@@ -76,7 +76,7 @@ struct HTSeed001TreeTests {
 
         var points: [String: CGPoint] = [:]
         for record in recorder.records {
-            if case .hitTest(let view, let point) = record { points[htName(view)] = point }
+            if case .hitTest(let view, let point) = record { points[traceName(view)] = point }
         }
         #expect(points["UIWindow"] == CGPoint(x: 300, y: 200))
         #expect(points["C"] == CGPoint(x: 300, y: -300))
@@ -93,7 +93,7 @@ struct HTSeed001TreeTests {
 
         tree.scene.driver.tap(at: CGPoint(x: 300, y: 200))
 
-        let asked = Set(htHitTestCalls(recorder.records))
+        let asked = Set(hitTestCalls(recorder.records))
         for skipped in ["B1", "B1a", "B1b", "C1", "C2", "C2a", "A1", "A1a", "A2a", "UIView"] {
             #expect(!asked.contains(skipped), "\(skipped) should not be hit-tested")
         }
@@ -116,13 +116,13 @@ struct HTSeed001TreeTests {
         let recorder = tree.scene.recorder()
 
         tree.scene.driver.tap(at: CGPoint(x: 300, y: 400))
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "C", "B", "B1", "B1b"])
-        #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:B1b"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "C", "B", "B1", "B1b"])
+        #expect(touchBeganTargets(recorder.records) == ["UIWindow:B1b"])
 
         recorder.removeAll()
         tree.scene.driver.tap(at: CGPoint(x: 210, y: 520))
-        #expect(htHitTestCalls(recorder.records) == ["UIWindow", "C", "C2", "C2a"])
-        #expect(htTouchBeganTargets(recorder.records) == ["UIWindow:C2a"])
+        #expect(hitTestCalls(recorder.records) == ["UIWindow", "C", "C2", "C2a"])
+        #expect(touchBeganTargets(recorder.records) == ["UIWindow:C2a"])
     }
 
     @Test("the touch is delivered to A2b and climbs A2b → A2 → A → window → scene → application")
@@ -132,7 +132,7 @@ struct HTSeed001TreeTests {
 
         tree.scene.driver.tap(at: CGPoint(x: 300, y: 200))
 
-        #expect(htTouchCalls(recorder.records) == [
+        #expect(touchCallLines(recorder.records) == [
             "Began A2b", "Began A2 via A2b", "Began A via A2", "Began UIWindow via A", "Began UIWindowScene via UIWindow",
             "Began UIApplication via UIWindowScene",
             "Ended A2b", "Ended A2 via A2b", "Ended A via A2", "Ended UIWindow via A", "Ended UIWindowScene via UIWindow",
@@ -170,7 +170,7 @@ private struct HTSeed001ControllerScene {
 }
 
 @MainActor
-@Suite("Seed 001: viewa and viewb centred in a controller's view")
+@Suite("Seed 001: viewa and viewb centred in a controller's view", .tags(.seed001))
 struct HTSeed001ControllerSceneTests {
     @Test("centred in a 430×932 window, viewb's frame is (165 416; 100 100) and viewa's is (140 391; 150 150)")
     func centredFramesMatchTheSeedLog() {
@@ -201,7 +201,7 @@ struct HTSeed001ControllerSceneTests {
             for (index, responder) in chain.enumerated() {
                 let call = calls[offset * 6 + index]
                 #expect(call.0 == phase)
-                #expect(call.1 === responder, "call \(offset * 5 + index) went to \(htName(call.1))")
+                #expect(call.1 === responder, "call \(offset * 5 + index) went to \(traceName(call.1))")
                 #expect(call.2 === (index == 0 ? nil : chain[index - 1]), "forwardedFrom of call \(offset * 5 + index)")
             }
         }
@@ -216,10 +216,10 @@ struct HTSeed001ControllerSceneTests {
 
         let touchLines = recorder.lines(TraceFormatter(style: .swizzleLog))
             .filter { $0.hasPrefix("Touches ") }
-            .map(htNormalisedAddresses)
+            .map(maskingAddresses)
         #expect(touchLines == [
-            "Touches Began: <UIView: 0xADDR; frame = (165 416; 100 100)>",
-            "Touches Ended: <UIView: 0xADDR; frame = (165 416; 100 100)>",
+            "Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>",
+            "Touches Ended: <UIView: 0x…; frame = (165 416; 100 100)>",
         ])
     }
 
@@ -232,8 +232,8 @@ struct HTSeed001ControllerSceneTests {
         setup.scene.driver.tap(at: CGPoint(x: 215, y: 466))
 
         let began = recorder.lines(TraceFormatter(style: .swizzleLog)).first { $0.hasPrefix("Touches Began") }
-        #expect(began.map(htNormalisedAddresses)
-            == "Touches Began: <UIView: 0xADDR; frame = (165 416; 100 100); backgroundColor = UIExtendedSRGBColorSpace 0 0 1 1>")
+        #expect(began.map(maskingAddresses)
+            == "Touches Began: <UIView: 0x…; frame = (165 416; 100 100); backgroundColor = UIExtendedSRGBColorSpace 0 0 1 1>")
     }
 
     @Test("the swizzle log's HitTest lines walk window → controller view → viewb, each with its next responder")

@@ -24,7 +24,7 @@ struct HTBoundsOriginHitTestTests {
             scroller.bounds.origin = CGPoint(x: 0, y: 100)
         }
 
-        func hit(_ point: CGPoint) -> String { htName(scene.window.hitTest(point, with: nil)) }
+        func hit(_ point: CGPoint) -> String { traceName(scene.window.hitTest(point, with: nil)) }
     }
 
     @Test("a bounds origin of (0, 100) moves the content up: the row at content y 100 shows at the scroller's top")
@@ -57,7 +57,7 @@ struct HTBoundsOriginHitTestTests {
         #expect(rowB.began?.touch.location(in: setup.scroller) == CGPoint(x: 50, y: 150))
         var points: [String: CGPoint] = [:]
         for record in recorder.records {
-            if case .hitTest(let view, let point) = record { points[htName(view)] = point }
+            if case .hitTest(let view, let point) = record { points[traceName(view)] = point }
         }
         #expect(points["scroller"] == CGPoint(x: 50, y: 150))
         #expect(points["rowB"] == CGPoint(x: 50, y: 50))
@@ -94,7 +94,7 @@ struct HTTransformHitTestTests {
         let (_, square, _) = rotatedSquare()
         let half = 50 * 2.0.squareRoot()
 
-        #expect(htClose(square.frame, CGRect(x: 200 - half, y: 200 - half, width: 2 * half, height: 2 * half)))
+        #expect(isClose(square.frame, CGRect(x: 200 - half, y: 200 - half, width: 2 * half, height: 2 * half)))
         #expect(square.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(square.center == CGPoint(x: 200, y: 200))
     }
@@ -129,8 +129,8 @@ struct HTTransformHitTestTests {
         #expect(square.began?.touchView === square)
         let location = square.began?.locationInView ?? .zero
         let offset = 60 / 2.0.squareRoot()
-        #expect(htClose(location, CGPoint(x: 50 + offset, y: 50 - offset)))
-        #expect(htClose(square.convert(location, to: nil), CGPoint(x: 260, y: 200)))
+        #expect(isClose(location, CGPoint(x: 50 + offset, y: 50 - offset)))
+        #expect(isClose(square.convert(location, to: nil), CGPoint(x: 260, y: 200)))
     }
 
     @Test("the subview in a rotated view's top-left corner is hit near the diamond's top vertex")

@@ -13,7 +13,7 @@ private final class WhiteView: UIView {}
 @MainActor
 @Suite("UIView description format")
 struct HTViewDescriptionTests {
-    @Test("a plain view prints `<UIView: 0x…; frame = (165 416; 100 100)>` as in seed 001")
+    @Test("a plain view prints `<UIView: 0x…; frame = (165 416; 100 100)>` as in seed 001", .tags(.seed001))
     func plainViewMatchesTheSeedFormat() throws {
         let view = UIView(frame: CGRect(x: 165, y: 416, width: 100, height: 100))
 
@@ -34,11 +34,11 @@ struct HTViewDescriptionTests {
         #expect(second.description.firstMatch(of: address).map { String($0.output) } != firstAddress)
     }
 
-    @Test("a subclass prints its own class name with negative origins as in seed 004: `<WhiteView: 0x…; frame = (70 -30; 235 360)>`")
+    @Test("a subclass prints its own class name with negative origins as in seed 004: `<WhiteView: 0x…; frame = (70 -30; 235 360)>`", .tags(.seed004))
     func subclassPrintsItsOwnNameAndNegativeOrigin() {
         let view = WhiteView(frame: CGRect(x: 70, y: -30, width: 235, height: 360))
 
-        #expect(htNormalisedAddresses(view.description) == "<WhiteView: 0xADDR; frame = (70 -30; 235 360)>")
+        #expect(maskingAddresses(view.description) == "<WhiteView: 0x…; frame = (70 -30; 235 360)>")
     }
 
     @Test("frame numbers print like UIKit's %g: 187.5 stays, thirds round to six significant digits, zero is 0", arguments: [
@@ -50,7 +50,7 @@ struct HTViewDescriptionTests {
     func frameNumbersUseUIKitsFormatting(frame: CGRect, expected: String) {
         let view = UIView(frame: frame)
 
-        #expect(htNormalisedAddresses(view.description) == "<UIView: 0xADDR; frame = \(expected)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = \(expected)>")
     }
 
     @Test("each optional field prints only when it differs from the default, in UIKit's spelling", arguments: [
@@ -63,7 +63,7 @@ struct HTViewDescriptionTests {
     ])
     func singleOptionalFieldFormatting(field: String, expected: String) {
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
-        #expect(htNormalisedAddresses(view.description) == "<UIView: 0xADDR; frame = (0 100; 375 100)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100)>")
 
         switch field {
         case "clipsToBounds": view.clipsToBounds = true
@@ -74,7 +74,7 @@ struct HTViewDescriptionTests {
         default: view.backgroundColor = .blue
         }
 
-        #expect(htNormalisedAddresses(view.description) == "<UIView: 0xADDR; frame = (0 100; 375 100); \(expected)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100); \(expected)>")
     }
 
     @Test("fields follow UIKit's order: clipsToBounds; hidden; userInteractionEnabled; tag; backgroundColor")
@@ -86,7 +86,7 @@ struct HTViewDescriptionTests {
         view.isHidden = true
         view.clipsToBounds = true
 
-        #expect(htNormalisedAddresses(view.description) == "<UIView: 0xADDR; frame = (0 0; 0 0); clipsToBounds = YES; "
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 0; 0 0); clipsToBounds = YES; "
             + "hidden = YES; userInteractionEnabled = NO; tag = 10032; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>")
     }
 
@@ -100,8 +100,8 @@ struct HTViewDescriptionTests {
         view.isHidden = true
         view.isUserInteractionEnabled = false
 
-        #expect(htNormalisedAddresses(view.description)
-            == "<UIView: 0xADDR; frame = (0 0; 78.5 78.5); alpha = 0.5; hidden = YES; userInteractionEnabled = NO>")
+        #expect(maskingAddresses(view.description)
+            == "<UIView: 0x…; frame = (0 0; 78.5 78.5); alpha = 0.5; hidden = YES; userInteractionEnabled = NO>")
     }
 
     @Test("clipsToBounds, alpha and hidden together print as UIKit's `clipsToBounds = YES; alpha = 0; hidden = YES`")
@@ -111,8 +111,8 @@ struct HTViewDescriptionTests {
         view.alpha = 0
         view.isHidden = true
 
-        #expect(htNormalisedAddresses(view.description)
-            == "<UIView: 0xADDR; frame = (0 0; 0 44); clipsToBounds = YES; alpha = 0; hidden = YES>")
+        #expect(maskingAddresses(view.description)
+            == "<UIView: 0x…; frame = (0 0; 0 44); clipsToBounds = YES; alpha = 0; hidden = YES>")
     }
 
     @Test("a transform prints right after the frame, whose numbers are the bounding box: `transform = [2, 0, 0, 2, 0, 0]`")
@@ -121,8 +121,8 @@ struct HTViewDescriptionTests {
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         view.tag = 5
 
-        #expect(htNormalisedAddresses(view.description)
-            == "<UIView: 0xADDR; frame = (100 100; 200 200); transform = [2, 0, 0, 2, 0, 0]; tag = 5>")
+        #expect(maskingAddresses(view.description)
+            == "<UIView: 0x…; frame = (100 100; 200 200); transform = [2, 0, 0, 2, 0, 0]; tag = 5>")
     }
 
     // A device dump of a 100×100 view rotated by π/8 (Sentry's redaction tests):
@@ -134,7 +134,7 @@ struct HTViewDescriptionTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(rotationAngle: .pi / 8)
 
-        #expect(htNormalisedAddresses(view.description) == "<UIView: 0xADDR; frame = (-15.3281 -15.3281; 130.656 130.656); "
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (-15.3281 -15.3281; 130.656 130.656); "
             + "transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>")
     }
 

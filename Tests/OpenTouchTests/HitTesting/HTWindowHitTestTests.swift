@@ -138,8 +138,8 @@ struct HTWindowHitTestTests {
 
         setup.scene.driver.tap(at: CGPoint(x: 100, y: 100))
 
-        #expect(htHitTestCalls(recorder.records) == ["HTPassThroughWindow", "bubble", "HTPassThroughRootView", "UIWindow", "UIView", "main"])
-        #expect(htHitTestAnswers(recorder.records).prefix(3) == ["bubble→nil", "HTPassThroughRootView→nil", "HTPassThroughWindow→nil"])
+        #expect(hitTestCalls(recorder.records) == ["HTPassThroughWindow", "bubble", "HTPassThroughRootView", "UIWindow", "UIView", "main"])
+        #expect(hitTestAnswers(recorder.records).prefix(3) == ["bubble→nil", "HTPassThroughRootView→nil", "HTPassThroughWindow→nil"])
         #expect(setup.main.began?.touchWindow === setup.scene.window)
         #expect(setup.main.began?.touchesForTouchWindow?.contains(setup.main.began!.touch) == true)
 

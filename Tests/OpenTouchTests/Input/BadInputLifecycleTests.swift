@@ -19,7 +19,7 @@ struct DLBadInputLifecycleTests {
         let (s, view, recorder) = dlPadScene()
         post(s, [.up(77, at: p1)])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.endWithoutBegin])
+        #expect(recorder.diagnosticKinds == [.endWithoutBegin])
         #expect(recorder.diagnostics.first?.fingerIdentity == 77)
         s.driver.tap(at: p1)
         #expect(view.summary == ["began 1", "ended 1"], "the engine keeps working")
@@ -29,7 +29,7 @@ struct DLBadInputLifecycleTests {
         let (s, view, recorder) = dlPadScene()
         post(s, [.cancel(78, at: p1)])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.cancelWithoutBegin])
+        #expect(recorder.diagnosticKinds == [.cancelWithoutBegin])
         #expect(recorder.diagnostics.first?.fingerIdentity == 78)
     }
 
@@ -39,12 +39,12 @@ struct DLBadInputLifecycleTests {
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].touchPhases == [.began])
         #expect(view.calls[0].windowLocations == [p1])
-        #expect(recorder.dlDiagnosticKinds == [.moveWithoutBegin])
+        #expect(recorder.diagnosticKinds == [.moveWithoutBegin])
         #expect(recorder.diagnostics.first?.fingerIdentity == 5)
         post(s, [.move(5, to: p2)])
         post(s, [.up(5, at: p2)])
         #expect(view.summary == ["began 1", "moved 1", "ended 1"])
-        #expect(recorder.dlDiagnosticKinds == [.moveWithoutBegin], "later moves of the begun touch are normal")
+        #expect(recorder.diagnosticKinds == [.moveWithoutBegin], "later moves of the begun touch are normal")
     }
 
     @Test func duplicateTouchDownIsTreatedAsAMoveOfTheSameTouch() {
@@ -54,11 +54,11 @@ struct DLBadInputLifecycleTests {
         #expect(view.summary == ["began 1", "moved 1"])
         #expect(view.calls[1].touch === view.calls[0].touch)
         #expect(view.calls[1].windowLocations == [p2])
-        #expect(recorder.dlDiagnosticKinds == [.duplicateTouchDown])
+        #expect(recorder.diagnosticKinds == [.duplicateTouchDown])
         // A duplicate touch-down where the finger already is changes nothing but is still reported.
         post(s, [.down(5, at: p2)])
         #expect(view.summary == ["began 1", "moved 1"])
-        #expect(recorder.dlDiagnosticKinds == [.duplicateTouchDown, .duplicateTouchDown])
+        #expect(recorder.diagnosticKinds == [.duplicateTouchDown, .duplicateTouchDown])
         post(s, [.up(5, at: p2)])
         #expect(view.summary == ["began 1", "moved 1", "ended 1"])
     }
@@ -69,7 +69,7 @@ struct DLBadInputLifecycleTests {
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].windowLocations == [p2])
         #expect(view.calls[0].allTouchesCount == 1)
-        #expect(recorder.dlDiagnosticKinds == [.duplicateFinger])
+        #expect(recorder.diagnosticKinds == [.duplicateFinger])
         #expect(recorder.diagnostics.first?.fingerIdentity == 5)
         post(s, [.up(5, at: p2)])
         #expect(view.summary == ["began 1", "ended 1"])
@@ -79,14 +79,14 @@ struct DLBadInputLifecycleTests {
         let (s, view, recorder) = dlPadScene()
         post(s, [.down(6, at: p1), .up(6, at: p1)])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.duplicateFinger, .endWithoutBegin])
+        #expect(recorder.diagnosticKinds == [.duplicateFinger, .endWithoutBegin])
     }
 
     @Test func eventWithNoFingersIsIgnoredWithEmptyEvent() {
         let (s, view, recorder) = dlPadScene()
         post(s, [])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.emptyEvent])
+        #expect(recorder.diagnosticKinds == [.emptyEvent])
         s.driver.tap(at: p1)
         #expect(view.summary == ["began 1", "ended 1"])
     }
@@ -118,7 +118,7 @@ struct DLBadInputLifecycleTests {
         // touch-down. Like a move without a touch-down, a lost lift must not lose the next touch.
         post(s, [.down(5, at: p2)])
         #expect(view.summary == ["began 1", "cancelled 1", "began 1"],
-                "diagnostics: \(recorder.dlDiagnosticKinds)")
+                "diagnostics: \(recorder.diagnosticKinds)")
         post(s, [.up(5, at: p2)])
         #expect(view.summary == ["began 1", "cancelled 1", "began 1", "ended 1"])
     }
@@ -159,6 +159,6 @@ struct DLBadInputLifecycleTests {
         let downLocations = Set(view.calls[0].windowLocations.map { "\($0.x),\($0.y)" })
         #expect(downLocations == Set(locations.map { "\($0.x),\($0.y)" }))
         #expect(recorder.diagnostics.isEmpty)
-        #expect(recorder.dlCounts(for: s.app) == DLPhaseCounts(began: count, ended: count))
+        #expect(recorder.touchCounts(for: s.app) == PhaseCounts(began: count, ended: count))
     }
 }

@@ -23,12 +23,12 @@ struct DLBadInputValueTests {
         let (s, view, recorder) = dlPadScene()
         post(s, [.down(5, at: bad)])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation, .emptyEvent])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation, .emptyEvent])
         #expect(recorder.diagnostics.first?.fingerIdentity == 5)
         // The finger never went down, so its lift is a lift without a touch-down.
         post(s, [.up(5, at: p1)])
         #expect(view.calls.isEmpty)
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation, .emptyEvent, .endWithoutBegin])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation, .emptyEvent, .endWithoutBegin])
     }
 
     @Test func nonFiniteTouchDownNextToAGoodOneDropsOnlyTheBadFinger() {
@@ -37,7 +37,7 @@ struct DLBadInputValueTests {
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].windowLocations == [p1])
         #expect(view.calls[0].allTouchesCount == 1)
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation])
         #expect(recorder.diagnostics.first?.fingerIdentity == 7)
     }
 
@@ -48,7 +48,7 @@ struct DLBadInputValueTests {
         post(s, [.move(5, to: CGPoint(x: -CGFloat.infinity, y: CGFloat.infinity))])
         #expect(view.summary == ["began 1"])
         #expect(view.calls[0].touch?.location(in: nil) == p1)
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation, .nonFiniteLocation])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation, .nonFiniteLocation])
         var previous: CGPoint?
         view.hook = { _, phase, touches, _ in
             if phase == .moved { previous = touches.first!.previousLocation(in: nil) }
@@ -69,12 +69,12 @@ struct DLBadInputValueTests {
         #expect(view.summary == ["began 1", "moved 1", "ended 1"])
         #expect(view.calls[2].windowLocations == [p2])
         #expect(view.calls[2].touchPhases == [.ended])
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation])
         // The finger is really up: a new touch-down with its identity begins a new touch.
         post(s, [.down(5, at: p1)])
         #expect(view.summary.last == "began 1")
         #expect(view.calls[3].touch !== view.calls[0].touch)
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteLocation])
+        #expect(recorder.diagnosticKinds == [.nonFiniteLocation])
     }
 
     @Test func nonFiniteTimestampIsReplacedByThePreviousOne() {
@@ -90,7 +90,7 @@ struct DLBadInputValueTests {
         post(s, [.move(5, to: CGPoint(x: 103, y: 200))], at: -.infinity)
         post(s, [.up(5, at: CGPoint(x: 103, y: 200))], at: 1000.5)
         #expect(stamps == [1000, 1000, 1000, 1000, 1000.5])
-        #expect(recorder.dlDiagnosticKinds == [.nonFiniteTimestamp, .nonFiniteTimestamp, .nonFiniteTimestamp])
+        #expect(recorder.diagnosticKinds == [.nonFiniteTimestamp, .nonFiniteTimestamp, .nonFiniteTimestamp])
         #expect(view.summary == ["began 1", "moved 1", "moved 1", "moved 1", "ended 1"])
     }
 
@@ -104,7 +104,7 @@ struct DLBadInputValueTests {
         post(s, [.move(5, to: CGPoint(x: 103, y: 200))], at: 1000.125)
         post(s, [.up(5, at: CGPoint(x: 103, y: 200))], at: 500)
         #expect(stamps == [1000, 1000, 1000.25, 1000.25, 1000.25])
-        #expect(recorder.dlDiagnosticKinds == [.timestampWentBackwards, .timestampWentBackwards, .timestampWentBackwards])
+        #expect(recorder.diagnosticKinds == [.timestampWentBackwards, .timestampWentBackwards, .timestampWentBackwards])
         #expect(view.summary == ["began 1", "moved 1", "moved 1", "moved 1", "ended 1"])
     }
 

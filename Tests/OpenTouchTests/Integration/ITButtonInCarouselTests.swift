@@ -7,13 +7,13 @@ import Testing
 @MainActor
 struct ITCarouselButtonScene {
     let c: ITCarouselScene
-    let button: ITButton
+    let button: UIButton
 
     static let onButton = CGPoint(x: 187, y: 180)
 
     init(listTableLike: Bool = false) {
         c = ITCarouselScene(listTableLike: listTableLike)
-        button = ITButton("button", frame: CGRect(x: 100, y: 50, width: 175, height: 60), ledger: c.ledger, events: c.events)
+        button = itLogged(UIButton(frame: CGRect(x: 100, y: 50, width: 175, height: 60)), as: "button", ledger: c.ledger, events: c.events, in: c.scene.app)
         c.pages[0].addSubview(button)
     }
 

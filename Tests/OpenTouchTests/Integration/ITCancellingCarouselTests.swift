@@ -38,7 +38,7 @@ struct ITCancellingCarouselTests {
     @Test("A held sideways drag from a switch's knob moves the knob: the switch refuses the carousel's pan")
     func switchKnobRefusesThePan() {
         let c = ITCarouselScene(carouselTableLike: true)
-        let toggle = ITSwitch("switch", frame: CGRect(x: 20, y: 20, width: 0, height: 0), ledger: c.ledger, events: c.events)
+        let toggle = itLogged(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)), as: "switch", ledger: c.ledger, events: c.events, in: c.scene.app)
         c.pages[0].addSubview(toggle)                      // window 20…71 × 120…151
         let finger = c.driver.down(at: CGPoint(x: 35, y: 135))
         c.driver.wait(0.2)
@@ -54,7 +54,7 @@ struct ITCancellingCarouselTests {
     @Test("A held sideways drag that starts on a switch but off its knob lets the carousel scroll and cancels the switch")
     func switchOffKnobScrolls() {
         let c = ITCarouselScene(carouselTableLike: true)
-        let toggle = ITSwitch("switch", frame: CGRect(x: 20, y: 20, width: 0, height: 0), ledger: c.ledger, events: c.events)
+        let toggle = itLogged(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)), as: "switch", ledger: c.ledger, events: c.events, in: c.scene.app)
         c.pages[0].addSubview(toggle)
         let finger = c.driver.down(at: CGPoint(x: 65, y: 135))
         c.driver.wait(0.2)

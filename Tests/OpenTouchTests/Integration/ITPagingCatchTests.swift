@@ -31,7 +31,7 @@ struct ITPagingCatchTests {
         b.driver.up(finger)
         #expect(b.c.carousel.isDecelerating)
         b.driver.wait(0.1)   // six 60 Hz frames of the critically damped spring from rest
-        #expect(svClose(b.c.carousel.contentOffset.x, svSpring(to: 375, from: caught - 375, after: 100)))
+        #expect(isClose(b.c.carousel.contentOffset.x, svSpring(to: 375, from: caught - 375, after: 100), within: 1e-6))
         b.c.settle()
         #expect(b.c.carousel.contentOffset == CGPoint(x: 375, y: 0))
         #expect(b.c.events.lines == ["carousel didEndDecelerating @0.400", "carousel didEndDecelerating @0.950"])

@@ -16,30 +16,31 @@ struct ITListScene {
     static let onCell = CGPoint(x: 100, y: 50)
 
     let scene: TestScene
-    let events: ITLog
-    let ledger: ITLog
-    let screen: ITCellView
-    let list: ITScrollView
+    let events: TimedLog
+    let ledger: TimedLog
+    let screen: UIView
+    let list: UIScrollView
     let delegate: ITDelegate
-    let cells: [ITCellView]
-    let buttons: [ITButton]
+    let cells: [UIView]
+    let buttons: [UIButton]
 
     /// `tableLike` makes the list an ``ITTableLikeScrollView`` (touchesShouldCancel always true).
     init(tableLike: Bool = false, rows: Int = 6) {
         scene = TestScene()
-        events = ITLog(clock: scene.clock)
-        ledger = ITLog(clock: scene.clock)
+        events = TimedLog(clock: scene.clock)
+        ledger = TimedLog(clock: scene.clock)
         let frame = CGRect(x: 0, y: 0, width: 375, height: 600)
-        list = tableLike ? ITTableLikeScrollView("list", frame: frame, ledger: ledger)
-                         : ITScrollView("list", frame: frame, ledger: ledger)
+        let app = scene.app
+        list = ledger.logTouches(of: tableLike ? ITTableLikeScrollView(frame: frame) : UIScrollView(frame: frame),
+                                 as: "list", in: app)
         list.contentSize = CGSize(width: 375, height: 2000)
         delegate = ITDelegate("list", log: events)
         list.delegate = delegate
-        var cells: [ITCellView] = [], buttons: [ITButton] = []
+        var cells: [UIView] = [], buttons: [UIButton] = []
         for row in 0..<rows {
             let cellFrame = CGRect(x: 0, y: CGFloat(row) * Self.rowHeight, width: 375, height: Self.rowHeight)
-            let cell = ITCellView("cell\(row)", frame: cellFrame, ledger: ledger)
-            let button = ITButton("button\(row)", frame: Self.buttonFrame, ledger: ledger, events: events)
+            let cell = ledger.logTouches(of: UIView(frame: cellFrame), as: "cell\(row)", in: app)
+            let button = itLogged(UIButton(frame: Self.buttonFrame), as: "button\(row)", ledger: ledger, events: events, in: app)
             cell.addSubview(button)
             list.addSubview(cell)
             cells.append(cell)
@@ -47,7 +48,7 @@ struct ITListScene {
         }
         self.cells = cells
         self.buttons = buttons
-        screen = ITCellView("screen", frame: CGRect(x: 0, y: 0, width: 375, height: 667), ledger: ledger)
+        screen = ledger.logTouches(of: UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)), as: "screen", in: app)
         screen.addSubview(list)
         scene.rootView.addSubview(screen)
     }
@@ -58,7 +59,7 @@ struct ITListScene {
     func addSelectionTaps() {
         for cell in cells {
             let tap = UITapGestureRecognizer()
-            let events = self.events, name = cell.name
+            let events = self.events, name = cell.accessibilityIdentifier ?? ""
             tap.addTarget(handler: { recognizer in
                 if recognizer.state == .ended { events.add("\(name) selected") }
             })
@@ -76,42 +77,43 @@ struct ITCarouselScene {
     static let pageCount = 3
 
     let scene: TestScene
-    let events: ITLog
-    let ledger: ITLog
-    let screen: ITCellView
-    let list: ITScrollView
-    let carousel: ITScrollView
+    let events: TimedLog
+    let ledger: TimedLog
+    let screen: UIView
+    let list: UIScrollView
+    let carousel: UIScrollView
     let listDelegate: ITDelegate
     let carouselDelegate: ITDelegate
-    let pages: [ITCellView]
+    let pages: [UIView]
 
     /// `listTableLike` and `carouselTableLike` make the list or the carousel an ``ITTableLikeScrollView``.
     init(listTableLike: Bool = false, carouselTableLike: Bool = false) {
         scene = TestScene()
-        events = ITLog(clock: scene.clock)
-        ledger = ITLog(clock: scene.clock)
+        events = TimedLog(clock: scene.clock)
+        ledger = TimedLog(clock: scene.clock)
         let frame = CGRect(x: 0, y: 0, width: 375, height: 600)
-        list = listTableLike ? ITTableLikeScrollView("list", frame: frame, ledger: ledger)
-                             : ITScrollView("list", frame: frame, ledger: ledger)
+        let app = scene.app
+        list = ledger.logTouches(of: listTableLike ? ITTableLikeScrollView(frame: frame) : UIScrollView(frame: frame),
+                                 as: "list", in: app)
         list.contentSize = CGSize(width: 375, height: 2000)
-        carousel = carouselTableLike ? ITTableLikeScrollView("carousel", frame: Self.carouselFrame, ledger: ledger)
-                                     : ITScrollView("carousel", frame: Self.carouselFrame, ledger: ledger)
+        let carouselView = carouselTableLike ? ITTableLikeScrollView(frame: Self.carouselFrame) : UIScrollView(frame: Self.carouselFrame)
+        carousel = ledger.logTouches(of: carouselView, as: "carousel", in: app)
         carousel.contentSize = CGSize(width: 375 * CGFloat(Self.pageCount), height: 200)
         carousel.isPagingEnabled = true
         listDelegate = ITDelegate("list", log: events)
         carouselDelegate = ITDelegate("carousel", log: events)
         list.delegate = listDelegate
         carousel.delegate = carouselDelegate
-        var pages: [ITCellView] = []
+        var pages: [UIView] = []
         for index in 0..<Self.pageCount {
-            let page = ITCellView("page\(index)", frame: CGRect(x: CGFloat(index) * 375, y: 0, width: 375, height: 200),
-                                  ledger: ledger)
+            let pageFrame = CGRect(x: CGFloat(index) * 375, y: 0, width: 375, height: 200)
+            let page = ledger.logTouches(of: UIView(frame: pageFrame), as: "page\(index)", in: app)
             carousel.addSubview(page)
             pages.append(page)
         }
         self.pages = pages
         list.addSubview(carousel)
-        screen = ITCellView("screen", frame: CGRect(x: 0, y: 0, width: 375, height: 667), ledger: ledger)
+        screen = ledger.logTouches(of: UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)), as: "screen", in: app)
         screen.addSubview(list)
         scene.rootView.addSubview(screen)
     }

@@ -8,11 +8,11 @@ import Testing
 @MainActor
 struct ITSliderScene {
     let c: ITCarouselScene
-    let slider: ITSlider
+    let slider: UISlider
 
     init(listTableLike: Bool = false, carouselTableLike: Bool = false) {
         c = ITCarouselScene(listTableLike: listTableLike, carouselTableLike: carouselTableLike)
-        slider = ITSlider("slider", frame: CGRect(x: 50, y: 80, width: 228, height: 34), ledger: c.ledger, events: c.events)
+        slider = itLogged(UISlider(frame: CGRect(x: 50, y: 80, width: 228, height: 34)), as: "slider", ledger: c.ledger, events: c.events, in: c.scene.app)
         c.pages[0].addSubview(slider)
     }
 

@@ -7,16 +7,16 @@ import Testing
 @MainActor
 struct ITSettingsScene {
     let s: ITListScene
-    let toggle: ITSwitch
-    let stepper: ITStepper
+    let toggle: UISwitch
+    let stepper: UIStepper
 
     static let onSwitch = CGPoint(x: 35, y: 35)
     static let onPlus = CGPoint(x: 95, y: 136)
 
     init(tableLike: Bool = false) {
         s = ITListScene(tableLike: tableLike, rows: 0)
-        toggle = ITSwitch("switch", frame: CGRect(x: 20, y: 20, width: 0, height: 0), ledger: s.ledger, events: s.events)
-        stepper = ITStepper("stepper", frame: CGRect(x: 20, y: 120, width: 0, height: 0), ledger: s.ledger, events: s.events)
+        toggle = itLogged(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)), as: "switch", ledger: s.ledger, events: s.events, in: s.scene.app)
+        stepper = itLogged(UIStepper(frame: CGRect(x: 20, y: 120, width: 0, height: 0)), as: "stepper", ledger: s.ledger, events: s.events, in: s.scene.app)
         s.list.addSubview(toggle)
         s.list.addSubview(stepper)
     }
@@ -88,7 +88,7 @@ struct ITSwitchAndStepperInListTests {
         t.driver.move(finger, to: CGPoint(x: 35, y: 65))
         t.driver.up(finger)
         // Pulled 20 pt (30 minus the pan's 10) past the top: rubber-banded.
-        #expect(svClose(t.s.list.contentOffset.y, -svRubberBand(20, dimension: 600)))
+        #expect(isClose(t.s.list.contentOffset.y, -svRubberBand(20, dimension: 600), within: 1e-6))
         #expect(!t.toggle.isOn)
         #expect(t.events == ["switch touchDown @0.150", "list willBeginDragging @0.200", "switch touchCancel @0.200",
                              "list willEndDragging @0.200", "list didEndDragging(true) @0.200"])

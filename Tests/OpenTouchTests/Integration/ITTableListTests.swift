@@ -116,7 +116,7 @@ struct ITTableListTests {
                                    "cell0 cancelled @0.200", "list cancelled @0.200", "screen cancelled @0.200"])
     }
 
-    @Test("Seed 004 in a list: a button whose hitTest returns its cell selects the cell; the button sends nothing")
+    @Test("Seed 004 in a list: a button whose hitTest returns its cell selects the cell; the button sends nothing", .tags(.seed004))
     func seed004RedirectInTheList() {
         let s = tableScene()
         let button = ITCellRedirectButton(frame: ITListScene.buttonFrame)

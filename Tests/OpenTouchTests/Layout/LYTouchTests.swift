@@ -9,7 +9,7 @@ struct LYTouchTests {
     func buttonOutsideSuperviewBounds() {
         let log = CallLog()
         let scene = TestScene()
-        let backdrop = LoggingView("backdrop", frame: scene.rootView.bounds, log: log)
+        let backdrop = log.logTouches(of: UIView(frame: scene.rootView.bounds), as: "backdrop", in: scene.app)
         scene.rootView.addSubview(backdrop)
         let panel = UIView()
         let button = UIButton(type: .system)
@@ -39,8 +39,8 @@ struct LYTouchTests {
     func zeroHeightViewGetsNoTouches() {
         let log = CallLog()
         let scene = TestScene()
-        let drawer = LoggingView("drawer", frame: .zero, log: log)
-        let item = LoggingView("item", frame: .zero, log: log)
+        let drawer = log.logTouches(of: UIView(frame: .zero), as: "drawer", in: scene.app)
+        let item = log.logTouches(of: UIView(frame: .zero), as: "item", in: scene.app)
         for view in [drawer, item] { view.translatesAutoresizingMaskIntoConstraints = false }
         scene.rootView.addSubview(drawer)
         drawer.addSubview(item)

@@ -8,6 +8,7 @@ private final class ResumingView: UIView {
     var onEnded: (() -> Void)?
     var phases: [String] = []
 
+    // Override kept: the view resumes the test's continuation from touchesEnded.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("moved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

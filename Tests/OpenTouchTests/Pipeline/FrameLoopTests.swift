@@ -40,6 +40,7 @@ private func doubleThenSingleTap(at start: TimeInterval) -> [(TimeInterval, Digi
 private final class NestedTurnView: UIView {
     var inner: UIApplication.MainLoopTurn?
     var phases: [String] = []
+    // Override kept: the view runs a main-loop turn from inside its touch handling.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         phases.append("began")
         inner = window?.windowScene?.application?.runMainLoopTurn()

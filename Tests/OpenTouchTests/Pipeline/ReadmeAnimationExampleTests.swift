@@ -3,7 +3,7 @@ import OpenTouch
 import Testing
 
 @MainActor
-@Suite("README: the animation example")
+@Suite("README: the animation example", .tags(.readme))
 struct ReadmeAnimationExampleTests {
     @Test("the README's animation lines give the values its comments state")
     func animationExample() {

@@ -28,7 +28,7 @@ private final class CartController: UIViewController, UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("README: the controls and scroll view example")
+@Suite("README: the controls and scroll view example", .tags(.readme))
 struct ReadmeControlsExampleTests {
     @Test("a tap on the button checks out; a drag that starts on it scrolls the list instead")
     func cartController() {

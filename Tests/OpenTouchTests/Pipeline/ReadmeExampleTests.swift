@@ -25,7 +25,7 @@ private final class PhotoViewController: UIViewController {
 }
 
 @MainActor
-@Suite("README: the gesture example")
+@Suite("README: the gesture example", .tags(.readme))
 struct ReadmeExampleTests {
     @Test("a double tap zooms, a single tap toggles after the double tap fails, a drag pans")
     func photoViewController() {

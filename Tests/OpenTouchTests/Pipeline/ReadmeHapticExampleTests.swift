@@ -3,7 +3,7 @@ import OpenTouch
 import Testing
 
 @MainActor
-@Suite("README: asserting a haptic")
+@Suite("README: asserting a haptic", .tags(.readme))
 struct ReadmeHapticExampleTests {
     @Test("the README's snippet records one heavy impact at the clock's time, in the test's application")
     func hapticSnippet() {

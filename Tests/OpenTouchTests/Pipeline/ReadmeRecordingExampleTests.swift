@@ -3,7 +3,7 @@ import OpenTouch
 import Testing
 
 @MainActor
-@Suite("README: the frame loop and recording examples")
+@Suite("README: the frame loop and recording examples", .tags(.readme))
 struct ReadmeRecordingExampleTests {
     @Test("the frame loop runs as written, on the system clock", .timeLimit(.minutes(5)))
     func frameLoop() {

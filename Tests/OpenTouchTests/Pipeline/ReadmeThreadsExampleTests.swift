@@ -16,7 +16,7 @@ func readmeThreadsSnippet() -> Never {
 }
 
 @MainActor
-@Suite("README: posting from another thread")
+@Suite("README: posting from another thread", .tags(.readme))
 struct ReadmeThreadsExampleTests {
     @Test("the snippet's pattern — the application captured by a detached thread that reads its eventFetcher — delivers the touch",
           .timeLimit(.minutes(5)))

@@ -11,7 +11,7 @@ private final class SwipeLog: @MainActor SwipeCardViewDelegate {
 }
 
 @MainActor
-@Suite("Porting corpus: pasted layer and animation code, driven with fingers")
+@Suite("Porting corpus: pasted layer and animation code, driven with fingers", .tags(.pastedCode))
 struct PCAnimationTests {
     @Test("ProgressRingView: a tap restarts the fill, which the shape layer's presentation shows over 2 s")
     func progressRing() {

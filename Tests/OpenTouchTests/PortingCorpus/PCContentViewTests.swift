@@ -3,7 +3,7 @@ import Testing
 import OpenTouch
 
 @MainActor
-@Suite("Porting corpus: pasted UIKit code with labels, images, progress and edit actions")
+@Suite("Porting corpus: pasted UIKit code with labels, images, progress and edit actions", .tags(.pastedCode))
 struct PCContentViewTests {
     @Test("TappableLabelViewController: the label with user interaction on is tappable; the one without passes the touch to its superview")
     func tappableLabels() {
@@ -96,7 +96,7 @@ struct PCContentViewTests {
 
 
 @MainActor
-@Suite("Porting corpus: iOS 15 button configurations")
+@Suite("Porting corpus: iOS 15 button configurations", .tags(.pastedCode))
 struct PCButtonConfigurationTests {
     @Test("SubscribeViewController: the update handler retitles the button while pressed; the primary action runs on the lift")
     func configuredButton() {
@@ -127,7 +127,7 @@ private final class PCEditableBadge: UIView {
 }
 
 @MainActor
-@Suite("Porting corpus: edit action selectors and target-selector timers")
+@Suite("Porting corpus: edit action selectors and target-selector timers", .tags(.pastedCode))
 struct PCEditActionTests {
     @Test("a nil-targeted copy: reaches the first responder that can perform it, which runs copy(_:)")
     func copyThroughTheChain() {

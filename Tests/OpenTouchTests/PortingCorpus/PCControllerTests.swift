@@ -3,7 +3,7 @@ import Testing
 import OpenTouch
 
 @MainActor
-@Suite("Porting corpus: pasted UIKit controllers and recognizers, driven with fingers")
+@Suite("Porting corpus: pasted UIKit controllers and recognizers, driven with fingers", .tags(.pastedCode))
 struct PCControllerTests {
     @Test("SwipeToRevealGestureRecognizer: a quick swipe from the right edge begins, follows the finger and ends")
     func swipeToReveal() {

@@ -5,7 +5,7 @@ import Testing
 /// Pasted UIKit screens laid out with Auto Layout, driven with fingers: the right control fires
 /// at its laid-out place, with no frame set and no `layoutIfNeeded` in the test.
 @MainActor
-@Suite("Porting corpus: Auto Layout screens")
+@Suite("Porting corpus: Auto Layout screens", .tags(.pastedCode))
 struct PCLayoutScenesTests {
     /// A notched phone held upright: 47 points at the top, the home indicator's 34 at the bottom.
     static let notch = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)

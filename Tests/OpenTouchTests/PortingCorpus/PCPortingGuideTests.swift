@@ -33,7 +33,7 @@ final class CheckoutViewController: UIViewController {
 }
 
 @MainActor
-@Suite struct CheckoutTests {
+@Suite(.tags(.pastedCode)) struct CheckoutTests {
     @Test func tappingBuyPurchasesOnce() {
         let app = UIApplication(clock: VirtualClock())
         let scene = UIWindowScene(application: app)

@@ -5,7 +5,7 @@ import Testing
 /// The sign-in form as a user meets it: laid out by a stack view in the safe area, driven with
 /// fingers at the places the stack gives its views.
 @MainActor
-@Suite("Porting corpus: a sign-in form in a stack view")
+@Suite("Porting corpus: a sign-in form in a stack view", .tags(.pastedCode))
 struct PCSignInTests {
     @Test("The stack centers the form in the safe area, between the root view's margins")
     func formLayout() {

@@ -3,7 +3,7 @@ import Testing
 import OpenTouch
 
 @MainActor
-@Suite("Porting corpus: pasted UIKit views, driven with fingers")
+@Suite("Porting corpus: pasted UIKit views, driven with fingers", .tags(.pastedCode))
 struct PCViewTests {
     @Test("CircularButton: a tap in the circle sends touchUpInside; a tap in a corner of its frame reaches the view behind")
     func circularButton() {

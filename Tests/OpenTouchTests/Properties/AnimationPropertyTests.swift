@@ -87,7 +87,7 @@ enum AnimationStream {
 /// transactions, property animators, views removed and released, time passing) alone and among
 /// random touches. Seeds: `OPENTOUCH_FUZZ_SEEDS` / `OPENTOUCH_FUZZ_START`, as the touch properties.
 @MainActor
-@Suite("Animation properties: completions once, settled presentation, touches while animating")
+@Suite("Animation properties: completions once, settled presentation, touches while animating", .tags(.property))
 struct AnimationPropertyTests {
     /// Runs `stream` for each seed of the budget, twice (the traces must match).
     private func campaign(_ label: String, defaultCount: UInt64, _ stream: (UInt64) -> FuzzResult) {

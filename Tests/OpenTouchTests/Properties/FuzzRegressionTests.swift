@@ -5,7 +5,7 @@ import Testing
 /// Minimal repros of the engine bugs the property tests found, each shrunk to a few lines of
 /// public API. A test stays `.disabled("engine bug: …")` until the engine is fixed.
 @MainActor
-@Suite("Properties: minimal repros of what the fuzzer found")
+@Suite("Properties: minimal repros of what the fuzzer found", .tags(.property))
 struct FuzzRegressionTests {
     /// An application with one visible window and a root controller; only the application is
     /// returned strongly, so releasing it releases the scene.

@@ -23,7 +23,7 @@ struct FuzzBudget {
 /// Property tests: random scenes, random raw input and random mutations from inside callbacks,
 /// each stream checked for the engine's invariants and replayed to check determinism.
 @MainActor
-@Suite("Properties: random scenes, input and mutations keep the engine's invariants")
+@Suite("Properties: random scenes, input and mutations keep the engine's invariants", .tags(.property))
 struct PropertyTests {
     @Test("Every seed of the budget keeps every invariant and replays to the same trace")
     func randomStreams() {

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 private final class StampView: UIView {
     var log: [String] = []
+    // Override kept: it reads each touch's own timestamp, which the trace does not carry.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }

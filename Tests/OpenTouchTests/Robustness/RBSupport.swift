@@ -55,6 +55,7 @@ final class RBHookView: UIView {
     var onBegan: (() -> Void)?
     var onMoved: (() -> Void)?
 
+    // Override kept: it runs test code from inside the call; what it receives comes from the trace.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         onBegan?()
         super.touchesBegan(touches, with: event)

@@ -8,6 +8,7 @@ import Testing
 private final class RTPlayerView: UIView {
     var log: [String] = []
 
+    // Override kept: it is the pasted perform(_:with:afterDelay:) pattern under test.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("shown")
         NSObject.cancelPreviousPerformRequests(withTarget: self)

@@ -25,7 +25,7 @@ struct SVBounceTests {
         let finger = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(finger, to: CGPoint(x: 100, y: 220)) // 110 pt past the top
         let pulled = s.scrollView.contentOffset.y
-        #expect(svClose(pulled, -svRubberBand(110, dimension: 600)))
+        #expect(isClose(pulled, -svRubberBand(110, dimension: 600), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(finger)
         #expect(s.delegate.reportedVelocity == .zero)
@@ -35,11 +35,11 @@ struct SVBounceTests {
         s.driver.wait(2)
         let frames = s.delegate.scrollsAfterRelease
         for frame in frames.dropLast() {
-            #expect(svClose(frame.offset.y, svSpring(to: 0, from: pulled, after: frame.elapsed)))
+            #expect(isClose(frame.offset.y, svSpring(to: 0, from: pulled, after: frame.elapsed), within: 1e-6))
         }
         #expect(frames.allSatisfy { $0.offset.y <= 0 }) // critically damped: no overshoot from rest
         #expect(s.scrollView.contentOffset == .zero)
-        #expect(svClose(frames.last?.elapsed ?? 0, svSpringRestTime(from: pulled), 1e-6))
+        #expect(isClose(frames.last?.elapsed ?? 0, svSpringRestTime(from: pulled), within: 1e-6))
         #expect(s.delegate.order == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                      "willBeginDecelerating", "didScroll", "didEndDecelerating"])
         #expect(s.delegate.calls.last == "didEndDecelerating")
@@ -56,7 +56,7 @@ struct SVBounceTests {
         #expect(s.delegate.reportedTarget == CGPoint(x: 0, y: 1400))
         s.driver.wait(0.26) // frame 15, at 250 ms, is the last one so far
         let pulled = svRubberBand(50, dimension: 600)
-        #expect(svClose(s.scrollView.contentOffset.y, 1400 + pulled * (1 + 0.015 * 250) * exp(-0.015 * 250)))
+        #expect(isClose(s.scrollView.contentOffset.y, 1400 + pulled * (1 + 0.015 * 250) * exp(-0.015 * 250), within: 1e-6))
         s.driver.wait(2)
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 1400))
     }
@@ -68,7 +68,7 @@ struct SVBounceTests {
         s.scrollView.contentOffset = CGPoint(x: 0, y: -50)
         let finger = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(finger, to: CGPoint(x: 100, y: 170))
-        #expect(svClose(s.scrollView.contentOffset.y, -50 - svRubberBand(60, dimension: 600)))
+        #expect(isClose(s.scrollView.contentOffset.y, -50 - svRubberBand(60, dimension: 600), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(finger)
         #expect(s.delegate.reportedTarget == CGPoint(x: 0, y: -50))
@@ -93,7 +93,7 @@ struct SVBounceTests {
         s.driver.move(second, to: CGPoint(x: 100, y: 320)) // 10 pt further down after the hysteresis
         let d: CGFloat = 600, c: CGFloat = 0.55
         let fingerDistance = -caught * d / (c * (d + caught)) // f⁻¹ of how far past the edge it was
-        #expect(svClose(s.scrollView.contentOffset.y, -svRubberBand(fingerDistance + 10, dimension: d)))
+        #expect(isClose(s.scrollView.contentOffset.y, -svRubberBand(fingerDistance + 10, dimension: d), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(second)
         s.driver.wait(2)
@@ -125,7 +125,7 @@ struct SVPagingTests {
         #expect(s.delegate.willDecelerate == true)
         s.driver.wait(2)
         for frame in s.delegate.scrollsAfterRelease.dropLast() {
-            #expect(svClose(frame.offset.x, svSpring(to: 300, from: -140, after: frame.elapsed)))
+            #expect(isClose(frame.offset.x, svSpring(to: 300, from: -140, after: frame.elapsed), within: 1e-6))
         }
         #expect(s.scrollView.contentOffset == CGPoint(x: 300, y: 0))
         #expect(s.delegate.calls.last == "didEndDecelerating")
@@ -148,13 +148,13 @@ struct SVPagingTests {
     func shortFling() throws {
         let s = svPagingScene()
         s.driver.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 200, y: 200), duration: 0.05, steps: 5) // 1000 pt/s
-        #expect(svClose(s.scrollView.contentOffset.x, 40))
+        #expect(isClose(s.scrollView.contentOffset.x, 40, within: 1e-6))
         let v = try #require(s.delegate.reportedVelocity).x
-        #expect(svClose(v, 1, 1e-9))
+        #expect(isClose(v, 1, within: 1e-9))
         #expect(s.delegate.reportedTarget == CGPoint(x: 300, y: 0))
         s.driver.wait(2)
         for frame in s.delegate.scrollsAfterRelease.dropLast() {
-            #expect(svClose(frame.offset.x, svSpring(to: 300, from: -260, velocity: v, after: frame.elapsed)))
+            #expect(isClose(frame.offset.x, svSpring(to: 300, from: -260, velocity: v, after: frame.elapsed), within: 1e-6))
         }
         #expect(s.scrollView.contentOffset == CGPoint(x: 300, y: 0))
     }

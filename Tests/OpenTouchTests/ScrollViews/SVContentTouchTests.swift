@@ -28,22 +28,27 @@ final class SVPolicyScrollView: UIScrollView {
 }
 
 /// A 375 × 600 vertical scroll view (content 2000 tall) whose top 100 points are a content view
-/// (a logging view or a button-like control).
+/// (a plain view whose touch calls the trace shows, or a button-like control).
 @MainActor
 struct SVContentScene {
     let s: SVScene
     let scrollView: SVPolicyScrollView
-    let row: SVTouchLogView
+    let row: UIView
     let control: SVTrackingControl
+    let recorder: TraceRecorder
 
     init() {
         scrollView = SVPolicyScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         s = SVScene(scrollView)
-        row = SVTouchLogView("row", frame: CGRect(x: 0, y: 0, width: 375, height: 100), clock: s.clock)
+        row = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
         control = SVTrackingControl(frame: CGRect(x: 0, y: 100, width: 375, height: 100), clock: s.clock)
         scrollView.addSubview(row)
         scrollView.addSubview(control)
+        recorder = s.scene.recorder()
     }
+
+    /// The row's touch calls with their times: `row began @0.150`.
+    var rowLog: [String] { recorder.timedTouchLines(of: row, as: "row") }
 
     var driver: TouchDriver { s.driver }
     static let onRow = CGPoint(x: 100, y: 50)
@@ -58,7 +63,7 @@ struct SVContentDelayTests {
     func quickTap() {
         let c = SVContentScene()
         c.driver.tap(at: SVContentScene.onRow, duration: 0.05)
-        #expect(c.row.log == ["row began @0.050", "row ended @0.050"])
+        #expect(c.rowLog == ["row began @0.050", "row ended @0.050"])
     }
 
     @Test("A slow press reaches the content 150 ms after touch-down")
@@ -66,12 +71,12 @@ struct SVContentDelayTests {
         let c = SVContentScene()
         let finger = c.driver.down(at: SVContentScene.onRow)
         c.driver.wait(0.149)
-        #expect(c.row.log.isEmpty)
+        #expect(c.rowLog.isEmpty)
         c.driver.wait(0.051)
-        #expect(c.row.log == ["row began @0.150"])
+        #expect(c.rowLog == ["row began @0.150"])
         c.driver.wait(0.1)
         c.driver.up(finger)
-        #expect(c.row.log == ["row began @0.150", "row ended @0.300"])
+        #expect(c.rowLog == ["row began @0.150", "row ended @0.300"])
         #expect(ScrollViewConstants.contentTouchDelay == 0.15)
     }
 
@@ -80,11 +85,11 @@ struct SVContentDelayTests {
         let c = SVContentScene()
         c.scrollView.delaysContentTouches = false
         c.driver.tap(at: SVContentScene.onRow, duration: 0.05)
-        #expect(c.row.log == ["row began @0.000", "row ended @0.050"])
+        #expect(c.rowLog == ["row began @0.000", "row ended @0.050"])
         let finger = c.driver.down(at: SVContentScene.onRow)
         c.driver.wait(0.3)
         c.driver.up(finger)
-        #expect(c.row.log == ["row began @0.000", "row ended @0.050", "row began @0.050", "row ended @0.350"])
+        #expect(c.rowLog == ["row began @0.000", "row ended @0.050", "row began @0.050", "row ended @0.350"])
     }
 
     @Test("A drag before the delay ends scrolls and the content never sees the touch")
@@ -96,7 +101,7 @@ struct SVContentDelayTests {
         #expect(c.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         c.driver.wait(0.3)
         c.driver.up(finger)
-        #expect(c.row.log.isEmpty)
+        #expect(c.rowLog.isEmpty)
         #expect(c.scrollView.asked.isEmpty)
     }
 
@@ -107,7 +112,7 @@ struct SVContentDelayTests {
         let finger = c.driver.down(at: SVContentScene.onRow)
         c.driver.wait(0.05)
         c.driver.move(finger, to: CGPoint(x: 100, y: 20))
-        #expect(c.row.log == ["row began @0.000", "row cancelled @0.050"])
+        #expect(c.rowLog == ["row began @0.000", "row cancelled @0.050"])
         #expect(c.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         c.driver.up(finger)
     }
@@ -121,7 +126,7 @@ struct SVContentDelayTests {
         c.driver.up(finger)
         c.scrollView.delaysContentTouches = false
         c.driver.tap(at: SVContentScene.onRow, duration: 0.05)
-        #expect(c.scrollView.asked == ["shouldBegin SVTouchLogView @0.150", "shouldBegin SVTouchLogView @0.200"])
+        #expect(c.scrollView.asked == ["shouldBegin UIView @0.150", "shouldBegin UIView @0.200"])
     }
 
     @Test("touchesShouldBegin false keeps the touch from the content; the scroll view can still scroll")
@@ -134,8 +139,8 @@ struct SVContentDelayTests {
         c.driver.move(finger, to: CGPoint(x: 100, y: 20))
         #expect(c.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         c.driver.up(finger)
-        #expect(c.row.log.isEmpty)
-        #expect(c.scrollView.asked == ["shouldBegin SVTouchLogView @0.050", "shouldBegin SVTouchLogView @0.200"])
+        #expect(c.rowLog.isEmpty)
+        #expect(c.scrollView.asked == ["shouldBegin UIView @0.050", "shouldBegin UIView @0.200"])
     }
 
     @Test("touchesShouldBegin is not asked for touches on the scroll view itself")
@@ -156,8 +161,8 @@ struct SVContentCancelTests {
         let finger = c.driver.down(at: SVContentScene.onRow)
         c.driver.wait(0.2)
         c.driver.move(finger, to: CGPoint(x: 100, y: 20))
-        #expect(c.row.log == ["row began @0.150", "row cancelled @0.200"])
-        #expect(c.scrollView.asked == ["shouldBegin SVTouchLogView @0.150", "shouldCancel SVTouchLogView @0.200"])
+        #expect(c.rowLog == ["row began @0.150", "row cancelled @0.200"])
+        #expect(c.scrollView.asked == ["shouldBegin UIView @0.150", "shouldCancel UIView @0.200"])
         #expect(c.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         c.driver.up(finger)
     }
@@ -174,8 +179,8 @@ struct SVContentCancelTests {
         c.driver.up(finger)
         #expect(c.scrollView.contentOffset == .zero)
         #expect(c.scrollView.panGestureRecognizer.state == .possible) // failed, and reset after the lift
-        #expect(c.row.log == ["row began @0.150", "row moved @0.200", "row moved @0.220", "row ended @0.220"])
-        #expect(c.scrollView.asked == ["shouldBegin SVTouchLogView @0.150"])
+        #expect(c.rowLog == ["row began @0.150", "row moved @0.200", "row moved @0.220", "row ended @0.220"])
+        #expect(c.scrollView.asked == ["shouldBegin UIView @0.150"])
         #expect(c.s.delegate.calls.isEmpty)
     }
 
@@ -187,7 +192,7 @@ struct SVContentCancelTests {
         c.driver.move(finger, to: CGPoint(x: 100, y: 20))
         #expect(c.scrollView.contentOffset == CGPoint(x: 0, y: 20))
         c.driver.up(finger)
-        #expect(c.row.log.isEmpty)
+        #expect(c.rowLog.isEmpty)
     }
 
     @Test("A button-like control highlights after the delay, not before")
@@ -252,7 +257,8 @@ struct SVOwnTouchesTests {
     @Test("Touches on the scroll view itself are forwarded to the next responder, except moves while dragging")
     func ownTouchesAndTheResponderChain() {
         let scene = TestScene()
-        let container = SVTouchLogView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: scene.clock)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let recorder = scene.recorder()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
         scrollView.contentSize = CGSize(width: 375, height: 2000)
         scrollView.panGestureRecognizer.cancelsTouchesInView = false
@@ -268,6 +274,6 @@ struct SVOwnTouchesTests {
         scene.driver.wait(0.2)
         scene.driver.up(finger)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
-        #expect(container.log == ["container began @0.150", "container moved @0.200", "container ended @0.440"])
+        #expect(recorder.timedTouchLines(of: container, as: "container") == ["container began @0.150", "container moved @0.200", "container ended @0.440"])
     }
 }

@@ -27,8 +27,8 @@ struct SVDecelerationTests {
     func velocityAndTarget() {
         let s = SVScene()
         svFling(s) // 200 pt up in 0.2 s: 1000 pt/s, the pan's translation is 190 after its hysteresis
-        #expect(svClose(s.delegate.reportedVelocity ?? .zero, CGPoint(x: 0, y: 1.0), 1e-9))
-        #expect(svClose(s.delegate.reportedTarget ?? .zero, CGPoint(x: 0, y: 190 + 499), 1e-9))
+        #expect(isClose(s.delegate.reportedVelocity ?? .zero, CGPoint(x: 0, y: 1.0), within: 1e-9))
+        #expect(isClose(s.delegate.reportedTarget ?? .zero, CGPoint(x: 0, y: 190 + 499), within: 1e-9))
         #expect(s.delegate.willDecelerate == true)
         #expect(s.scrollView.isDecelerating && !s.scrollView.isDragging)
     }
@@ -43,14 +43,14 @@ struct SVDecelerationTests {
         let frames = s.delegate.scrollsAfterRelease
         #expect(frames.count > 100)
         for (index, frame) in frames.enumerated() {
-            #expect(svClose(frame.elapsed, Double(index + 1) * 1000 / 60, 1e-6))
+            #expect(isClose(frame.elapsed, Double(index + 1) * 1000 / 60, within: 1e-6))
             if index < frames.count - 1 {
-                #expect(svClose(frame.offset.y, svDecay(from: 190, velocity: v, rate: 0.998, after: frame.elapsed)))
+                #expect(isClose(frame.offset.y, svDecay(from: 190, velocity: v, rate: 0.998, after: frame.elapsed), within: 1e-6))
             }
         }
         #expect(frames.last?.offset == target)
         #expect(s.scrollView.contentOffset == target)
-        #expect(svClose(frames.last?.elapsed ?? 0, svDecayRestTime(from: 190, velocity: v, rate: 0.998), 1e-6))
+        #expect(isClose(frames.last?.elapsed ?? 0, svDecayRestTime(from: 190, velocity: v, rate: 0.998), within: 1e-6))
         #expect(!s.scrollView.isDecelerating)
         #expect(s.delegate.calls.last == "didEndDecelerating")
     }
@@ -61,10 +61,10 @@ struct SVDecelerationTests {
         s.scrollView.decelerationRate = .fast
         svFling(s)
         let v = try #require(s.delegate.reportedVelocity).y
-        #expect(svClose(s.delegate.reportedTarget?.y ?? 0, 190 + v * 99, 1e-9))
+        #expect(isClose(s.delegate.reportedTarget?.y ?? 0, 190 + v * 99, within: 1e-9))
         s.driver.wait(2)
         let frames = s.delegate.scrollsAfterRelease
-        #expect(svClose(frames[10].offset.y, svDecay(from: 190, velocity: v, rate: 0.99, after: frames[10].elapsed)))
+        #expect(isClose(frames[10].offset.y, svDecay(from: 190, velocity: v, rate: 0.99, after: frames[10].elapsed), within: 1e-6))
         #expect(s.scrollView.contentOffset.y == s.delegate.reportedTarget?.y)
     }
 
@@ -76,7 +76,7 @@ struct SVDecelerationTests {
         s.driver.wait(5)
         let v: CGFloat = (400 - 190) * (1 - 0.998) / 0.998
         let frames = s.delegate.scrollsAfterRelease
-        #expect(svClose(frames[30].offset.y, svDecay(from: 190, velocity: v, rate: 0.998, after: frames[30].elapsed)))
+        #expect(isClose(frames[30].offset.y, svDecay(from: 190, velocity: v, rate: 0.998, after: frames[30].elapsed), within: 1e-6))
         #expect(frames.allSatisfy { $0.offset.y <= 400 })
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 400))
         #expect(s.delegate.calls.last == "didEndDecelerating")
@@ -95,11 +95,11 @@ struct SVDecelerationTests {
         let edgeTime = Double(log(1 - 210 * 0.002 / (v * 0.998)) / log(0.998))
         let frames = s.delegate.scrollsAfterRelease
         for frame in frames where frame.elapsed < edgeTime {
-            #expect(svClose(frame.offset.y, svDecay(from: 1190, velocity: v, rate: 0.998, after: frame.elapsed)))
+            #expect(isClose(frame.offset.y, svDecay(from: 1190, velocity: v, rate: 0.998, after: frame.elapsed), within: 1e-6))
         }
         #expect(frames.allSatisfy { $0.offset.y <= 1400 })
         #expect(frames.last?.offset.y == 1400)
-        #expect(svClose(frames.last?.elapsed ?? 0, (edgeTime / (1000 / 60)).rounded(.up) * 1000 / 60, 1e-6))
+        #expect(isClose(frames.last?.elapsed ?? 0, (edgeTime / (1000 / 60)).rounded(.up) * 1000 / 60, within: 1e-6))
         #expect(s.delegate.calls.last == "didEndDecelerating")
     }
 
@@ -117,11 +117,11 @@ struct SVDecelerationTests {
         let frames = s.delegate.scrollsAfterRelease
         for frame in frames.dropLast() where frame.elapsed > edgeTime {
             let expected = svSpring(to: 1400, from: 0, velocity: edgeSpeed, after: frame.elapsed - edgeTime)
-            #expect(svClose(frame.offset.y, expected))
+            #expect(isClose(frame.offset.y, expected, within: 1e-6))
         }
         let peak = frames.map(\.offset.y).max() ?? 0
         #expect(peak > 1400 + 10)
-        #expect(svClose(peak, 1400 + edgeSpeed / (0.015 * CGFloat(M_E)), 1)) // the spring's peak, at t = 1/ω
+        #expect(isClose(peak, 1400 + edgeSpeed / (0.015 * CGFloat(M_E)), within: 1)) // the spring's peak, at t = 1/ω
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 1400))
         #expect(s.delegate.calls.last == "didEndDecelerating")
     }
@@ -129,10 +129,11 @@ struct SVDecelerationTests {
     @Test("A touch-down during deceleration stops it (didEndDecelerating) and the content under the finger never gets that touch")
     func touchDownStopsDeceleration() {
         let s = SVScene()
-        let content = SVTouchLogView("content", frame: CGRect(x: 0, y: 0, width: 375, height: 2000), clock: s.clock)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
+        let recorder = s.scene.recorder()
         s.scrollView.addSubview(content)
         svFling(s)
-        #expect(content.log.isEmpty) // the drag began before the content delay ended
+        #expect(recorder.timedTouchLines(of: content, as: "content").isEmpty) // the drag began before the content delay ended
         s.driver.wait(0.1)
         let stoppedAt = s.scrollView.contentOffset
         s.delegate.clear()
@@ -141,23 +142,24 @@ struct SVDecelerationTests {
         #expect(!s.scrollView.isDecelerating)
         s.driver.wait(1)
         #expect(s.scrollView.contentOffset == stoppedAt)
-        #expect(content.log.isEmpty)
+        #expect(recorder.timedTouchLines(of: content, as: "content").isEmpty)
         s.driver.tap(at: CGPoint(x: 100, y: 300), duration: 0.05)
-        #expect(content.log == ["content began @1.400", "content ended @1.400"])
+        #expect(recorder.timedTouchLines(of: content, as: "content") == ["content began @1.400", "content ended @1.400"])
     }
 
     @Test("A touch held through the content delay during deceleration still never reaches the content")
     func heldStoppingTouch() {
         let s = SVScene()
-        let content = SVTouchLogView("content", frame: CGRect(x: 0, y: 0, width: 375, height: 2000), clock: s.clock)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 2000))
+        let recorder = s.scene.recorder()
         s.scrollView.addSubview(content)
         s.scrollView.delaysContentTouches = false
         svFling(s)
         // Without the delay the content saw the fling's touch begin, then the drag cancelled it.
-        #expect(content.log == ["content began @0.000", "content cancelled @0.020"])
+        #expect(recorder.timedTouchLines(of: content, as: "content") == ["content began @0.000", "content cancelled @0.020"])
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.wait(0.3)
         s.driver.up(finger)
-        #expect(content.log == ["content began @0.000", "content cancelled @0.020"])
+        #expect(recorder.timedTouchLines(of: content, as: "content") == ["content began @0.000", "content cancelled @0.020"])
     }
 }

@@ -98,8 +98,8 @@ struct SVProgrammaticTests {
         #expect(frames.count == 18) // frames at 1/60 s … 18/60 s = 0.3 s
         for (index, frame) in frames.enumerated() {
             let elapsed = Double(index + 1) * 1000 / 60
-            #expect(svClose(frame.time * 1000, elapsed, 1e-6))
-            #expect(svClose(frame.offset.y, svEase(from: 0, to: 300, after: elapsed), 1e-6))
+            #expect(isClose(frame.time * 1000, elapsed, within: 1e-6))
+            #expect(isClose(frame.offset.y, svEase(from: 0, to: 300, after: elapsed), within: 1e-6))
         }
         #expect(frames[8].offset.y < 150 && frames[9].offset.y > 150) // half way at 0.15 s
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 300))
@@ -121,10 +121,10 @@ struct SVProgrammaticTests {
         let finger = s.driver.down(at: CGPoint(x: 100, y: 400))
         s.driver.move(finger, to: CGPoint(x: 100, y: 380))
         let reached = svEase(from: 0, to: 300, after: 100)
-        #expect(svClose(s.scrollView.contentOffset.y, reached + 10))
+        #expect(isClose(s.scrollView.contentOffset.y, reached + 10, within: 1e-6))
         #expect(s.delegate.order == ["didScroll", "didEndScrollingAnimation", "willBeginDragging", "didScroll"])
         s.driver.wait(0.5)
-        #expect(svClose(s.scrollView.contentOffset.y, reached + 10))
+        #expect(isClose(s.scrollView.contentOffset.y, reached + 10, within: 1e-6))
         s.driver.up(finger)
     }
 
@@ -149,7 +149,7 @@ struct SVProgrammaticTests {
         let s = SVScene()
         s.scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 100, height: 50), animated: true)
         s.driver.wait(0.105)
-        #expect(svClose(s.scrollView.contentOffset.y, svEase(from: 0, to: 150, after: 100)))
+        #expect(isClose(s.scrollView.contentOffset.y, svEase(from: 0, to: 150, after: 100), within: 1e-6))
         s.driver.wait(0.3)
         #expect(s.scrollView.contentOffset == CGPoint(x: 0, y: 150))
         #expect(s.delegate.calls.last == "didEndScrollingAnimation")

@@ -63,7 +63,7 @@ struct SVDragTests {
         s.driver.move(finger, to: CGPoint(x: 90, y: 380))
         s.driver.move(finger, to: CGPoint(x: 60, y: 300))
         #expect(s.scrollView.contentOffset.x == 0)
-        #expect(svClose(s.scrollView.contentOffset.y, 100 - 20 * 10 / (500 as CGFloat).squareRoot()))
+        #expect(isClose(s.scrollView.contentOffset.y, 100 - 20 * 10 / (500 as CGFloat).squareRoot(), within: 1e-6))
         s.driver.up(finger)
     }
 
@@ -91,10 +91,10 @@ struct SVDragTests {
         let s = SVScene()
         let finger = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(finger, to: CGPoint(x: 100, y: 120)) // 10 pt past the top
-        #expect(svClose(s.scrollView.contentOffset.y, -svRubberBand(10, dimension: 600)))
+        #expect(isClose(s.scrollView.contentOffset.y, -svRubberBand(10, dimension: 600), within: 1e-6))
         s.driver.move(finger, to: CGPoint(x: 100, y: 210)) // 100 pt past the top
-        #expect(svClose(s.scrollView.contentOffset.y, -50.38167938931298))
-        #expect(svClose(s.scrollView.contentOffset.y, -svRubberBand(100, dimension: 600)))
+        #expect(isClose(s.scrollView.contentOffset.y, -50.38167938931298, within: 1e-6))
+        #expect(isClose(s.scrollView.contentOffset.y, -svRubberBand(100, dimension: 600), within: 1e-6))
         s.driver.move(finger, to: CGPoint(x: 100, y: 5000)) // never a whole view
         #expect(s.scrollView.contentOffset.y > -600)
         s.driver.wait(0.2)
@@ -108,7 +108,7 @@ struct SVDragTests {
         s.scrollView.contentOffset = CGPoint(x: 0, y: 1450) // 2000 + 50 − 600
         let finger = s.driver.down(at: CGPoint(x: 100, y: 500))
         s.driver.move(finger, to: CGPoint(x: 100, y: 430)) // 60 pt past the far end
-        #expect(svClose(s.scrollView.contentOffset.y, 1450 + svRubberBand(60, dimension: 600)))
+        #expect(isClose(s.scrollView.contentOffset.y, 1450 + svRubberBand(60, dimension: 600), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(finger)
     }
@@ -124,7 +124,7 @@ struct SVDragTests {
         s.scrollView.alwaysBounceVertical = true
         let second = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(second, to: CGPoint(x: 100, y: 160))
-        #expect(svClose(s.scrollView.contentOffset.y, -svRubberBand(50, dimension: 600)))
+        #expect(isClose(s.scrollView.contentOffset.y, -svRubberBand(50, dimension: 600), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(second)
     }
@@ -155,7 +155,7 @@ struct SVDragTests {
         s.driver.move(diagonal, to: CGPoint(x: 180, y: 280)) // 45°: not locked
         s.driver.move(diagonal, to: CGPoint(x: 150, y: 200))
         let gone = 10 / CGFloat(2).squareRoot()
-        #expect(svClose(s.scrollView.contentOffset, CGPoint(x: 550 - gone, y: 600 - gone)))
+        #expect(isClose(s.scrollView.contentOffset, CGPoint(x: 550 - gone, y: 600 - gone), within: 1e-6))
         s.driver.wait(0.2)
         s.driver.up(diagonal)
     }

@@ -148,32 +148,8 @@ struct SVScene {
     var now: TimeInterval { clock.now - 1000 }
 }
 
-/// A content view that logs its touches with the time they arrived: `row began @0.150`.
-@MainActor
-final class SVTouchLogView: UIView {
-    let name: String
-    let clock: VirtualClock
-    private(set) var log: [String] = []
-
-    init(_ name: String, frame: CGRect, clock: VirtualClock) {
-        self.name = name
-        self.clock = clock
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    private func record(_ phase: String) {
-        log.append("\(name) \(phase) @\(String(format: "%.3f", clock.now - 1000))")
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled") }
-}
-
-/// A button-like control: highlighted while it tracks a touch; logs like ``SVTouchLogView``.
+/// A button-like control: highlighted while it tracks a touch; logs its touch calls with their times (`control began @0.150`).
+/// Its overrides are the point: they replace UIControl's tracking, as a hand-written control does.
 @MainActor
 final class SVTrackingControl: UIControl {
     let clock: VirtualClock
@@ -230,14 +206,4 @@ func svSpring(to target: CGFloat, from x0: CGFloat, velocity v0: CGFloat = 0, af
 /// Sinusoidal ease-in-out after `t` of `duration` ms.
 func svEase(from a: CGFloat, to b: CGFloat, after t: Double, duration: Double = 300) -> CGFloat {
     a + (b - a) * (1 - cos(.pi * CGFloat(min(t / duration, 1)))) / 2
-}
-
-/// Whether two numbers are within `tolerance`.
-func svClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Whether two points are within `tolerance` on both axes.
-func svClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }

@@ -44,10 +44,13 @@ struct RecordingScript {
     }
 }
 
+/// `text` with every object address (`0x7f…`) replaced by `0x…`, so two runs can be compared.
+func maskingAddresses(_ text: String) -> String {
+    text.replacing(/0x[0-9a-fA-F]+/, with: "0x…")
+}
+
 /// Trace lines with object addresses blanked, so two runs can be compared.
 @MainActor
 func comparableLines(_ recorder: TraceRecorder) -> [String] {
-    recorder.lines(TraceFormatter(style: .verbose)).map { line in
-        line.replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x…", options: .regularExpression)
-    }
+    recorder.lines(TraceFormatter(style: .verbose)).map(maskingAddresses)
 }

@@ -11,6 +11,8 @@ struct TestScene {
     let window: UIWindow
     let controller: UIViewController
     let driver: TouchDriver
+    /// One ordered log for the test: its own lines and the touch calls of logged views.
+    let log: CallLog
 
     init(width: CGFloat = 375, height: CGFloat = 667, controller: UIViewController = UIViewController()) {
         clock = VirtualClock(start: 1000)
@@ -21,6 +23,7 @@ struct TestScene {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         driver = TouchDriver(application: app)
+        log = CallLog()
     }
 
     /// The controller's root view.
@@ -28,47 +31,48 @@ struct TestScene {
 
     /// Starts recording the application's trace.
     func recorder() -> TraceRecorder { TraceRecorder(application: app) }
+
+    /// A plain view at `frame` (the whole screen by default) in the root view, carrying `recognizers`.
+    @discardableResult
+    func addView(frame: CGRect? = nil, multipleTouch: Bool = false, recognizers: [UIGestureRecognizer] = []) -> UIView {
+        let view = UIView(frame: frame ?? window.bounds)
+        view.isMultipleTouchEnabled = multipleTouch
+        rootView.addSubview(view)
+        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+        return view
+    }
+
+    /// A plain view named `name` (its accessibility identifier) at `frame` in `parent` (the root
+    /// view by default), whose touch calls go to ``log`` as `"<name> began 1"` from the trace.
+    @discardableResult
+    func addLoggedView(_ name: String, frame: CGRect, to parent: UIView? = nil, multipleTouch: Bool = false) -> UIView {
+        let view = UIView(frame: frame)
+        view.isMultipleTouchEnabled = multipleTouch
+        (parent ?? rootView).addSubview(view)
+        return logTouches(of: view, as: name)
+    }
+
+    /// `view`, whose touch calls from now on go to ``log`` as `"<name> began 1"`.
+    @discardableResult
+    func logTouches<V: UIView>(of view: V, as name: String) -> V {
+        log.logTouches(of: view, as: name, in: app)
+    }
+
+    /// Logs `"<label> <State>"` to ``log`` on every action of `recognizer`.
+    func watch(_ recognizer: UIGestureRecognizer, as label: String) {
+        let log = self.log
+        recognizer.addTarget(handler: { recognizer in log.append("\(label) \(recognizer.state)") })
+    }
 }
 
-/// A shared, ordered log that test views and controllers write to.
+/// A shared, ordered log that test code writes to (actions, delegate calls) and that the engine's
+/// trace writes views' touch calls to (see ``logTouches(of:as:in:)``), so their order shows.
 @MainActor
 final class CallLog {
     private(set) var lines: [String] = []
+    /// The trace observations feeding this log; they end with it.
+    var observations: [TraceObservation] = []
+
     func append(_ line: String) { lines.append(line) }
     func removeAll() { lines.removeAll() }
-}
-
-/// A view that logs each touch method as `<Name> touchesBegan (n)` and forwards to super.
-@MainActor
-class LoggingView: UIView {
-    let name: String
-    let log: CallLog
-
-    init(_ name: String, frame: CGRect, log: CallLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("\(name) began \(touches.count)")
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("\(name) moved \(touches.count)")
-        super.touchesMoved(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("\(name) ended \(touches.count)")
-        super.touchesEnded(touches, with: event)
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("\(name) cancelled \(touches.count)")
-        super.touchesCancelled(touches, with: event)
-    }
 }

@@ -78,10 +78,10 @@ struct VWFontTests {
         #expect(metrics.scaledFont(for: avenir).pointSize == 20)
         let extraLarge = UITraitCollection(preferredContentSizeCategory: .extraLarge)
         #expect(metrics.scaledValue(for: 17, compatibleWith: extraLarge) == 19)
-        #expect(vwClose(metrics.scaledValue(for: 10, compatibleWith: extraLarge), 10 * 19 / 17))
+        #expect(isClose(metrics.scaledValue(for: 10, compatibleWith: extraLarge), 10 * 19 / 17))
         let title = UIFontMetrics(forTextStyle: .largeTitle)
         let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-        #expect(vwClose(title.scaledFont(for: avenir, compatibleWith: huge).pointSize, 20 * 60 / 34))
+        #expect(isClose(title.scaledFont(for: avenir, compatibleWith: huge).pointSize, 20 * 60 / 34))
         #expect(title.scaledFont(for: avenir, maximumPointSize: 25, compatibleWith: huge).pointSize == 25)
         #expect(title.scaledFont(for: avenir).fontName == "Avenir-Medium")
     }

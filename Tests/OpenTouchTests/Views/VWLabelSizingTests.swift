@@ -83,24 +83,24 @@ struct VWLabelSizingTests {
     func characterClasses() {
         let font = UIFont.systemFont(ofSize: 10)
         func width(_ text: String, _ font: UIFont) -> CGFloat { text.size(withAttributes: [.font: font]).width }
-        #expect(vwClose(width("日本語", font), 30))
-        #expect(vwClose(width("👍🏽👨‍👩‍👧", font), 20))
-        #expect(vwClose(width("1111", font), 18))
-        #expect(vwClose(width("0000", font), 24))
+        #expect(isClose(width("日本語", font), 30))
+        #expect(isClose(width("👍🏽👨‍👩‍👧", font), 20))
+        #expect(isClose(width("1111", font), 18))
+        #expect(isClose(width("0000", font), 24))
         let tabular = UIFont.monospacedDigitSystemFont(ofSize: 10, weight: .regular)
-        #expect(vwClose(width("1111", tabular), 24))
+        #expect(isClose(width("1111", tabular), 24))
         let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
-        #expect(vwClose(width("il mW", mono), 30))
+        #expect(isClose(width("il mW", mono), 30))
         let mixed: CGFloat = 8.5 + 2.5 + 2.5 + 2.5 + 3.5 + 3.5 + 2.5   // W i , space f t !
-        #expect(vwClose(width("Wi, ft!", font), mixed))
+        #expect(isClose(width("Wi, ft!", font), mixed))
     }
 
     @Test("heavier weights are wider: each advance grows by a tenth of the weight")
     func weightWidens() {
         let regular = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
         let bold = "Hello".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)]).width
-        #expect(vwClose(regular, 38.25))
-        #expect(vwClose(bold, 38.25 * 1.03))        // bold system font = semibold (0.3)
+        #expect(isClose(regular, 38.25))
+        #expect(isClose(bold, 38.25 * 1.03))        // bold system font = semibold (0.3)
     }
 
     @Test("a padded label subclass overriding textRect and drawText sizes with its insets")

@@ -80,14 +80,14 @@ struct VWLabelTextTests {
         let font = UIFont.systemFont(ofSize: 10)
         let kerned = NSAttributedString(string: "ab", attributes: [.font: font, .kern: 2])
         let kernedWidth: CGFloat = 5.5 + 2 + 5.5 + 2
-        #expect(vwClose(kerned.size().width, kernedWidth))
+        #expect(isClose(kerned.size().width, kernedWidth))
         let style = NSMutableParagraphStyle()
         style.lineSpacing = 4
         style.firstLineHeadIndent = 10
         let spaced = NSAttributedString(string: "a\nb", attributes: [.font: font, .paragraphStyle: style])
         let spacedHeight = 2 * vwLineHeight(10) + 4
-        #expect(vwClose(spaced.size().height, spacedHeight))
-        #expect(vwClose(spaced.size().width, 15.5))
+        #expect(isClose(spaced.size().height, spacedHeight))
+        #expect(isClose(spaced.size().width, 15.5))
     }
 
     @Test("accessibility: an element with the static-text trait whose label is the text")
@@ -126,8 +126,8 @@ struct VWLabelTextTests {
         #expect(drawing.scaleFactor == 1)
         #expect(drawing.textColor == UIColor.label)
         let rect = try #require(drawing.lines.first?.rect)
-        #expect(vwClose(rect.minY, (100 - vwLineHeight17) / 2))
-        #expect(vwClose(rect.midX, 100))
+        #expect(isClose(rect.minY, (100 - vwLineHeight17) / 2))
+        #expect(isClose(rect.midX, 100))
     }
 
     @Test("a text too long for one line is truncated at the tail, head or middle by lineBreakMode")

@@ -32,10 +32,10 @@ struct VWRobustnessTests {
     @Test("string measuring ignores bad limits and attribute values")
     func measuring() {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10), .kern: CGFloat.nan]
-        #expect(vwClose("ab".size(withAttributes: attributes).width, 11))
+        #expect(isClose("ab".size(withAttributes: attributes).width, 11))
         let rect = "aaaa bbbb".boundingRect(with: CGSize(width: CGFloat.nan, height: -1), options: .usesLineFragmentOrigin,
                                             attributes: attributes, context: nil)
-        #expect(vwClose(rect.width, 46.5))
+        #expect(isClose(rect.width, 46.5))
         #expect("".size(withAttributes: nil) == .zero)
         let context = NSStringDrawingContext()
         context.minimumScaleFactor = -2

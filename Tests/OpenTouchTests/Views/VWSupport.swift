@@ -3,19 +3,19 @@ import OpenTouch
 
 // Helpers for the Views/ suites. Names start with `VW`/`vw` because all test files share one module.
 
-/// A scene a user would build: a `LoggingView` "container" filling the controller's view; views
-/// under test go inside it, and one `CallLog` gets the container's touch calls and the actions.
+/// A scene a user would build: a logged view "container" filling the controller's view; views
+/// under test go inside it, and the scene's log gets the container's touch calls and the actions.
 @MainActor
 struct VWScene {
     let scene: TestScene
-    let log = CallLog()
-    let container: LoggingView
+    let container: UIView
 
     init(controller: UIViewController = UIViewController()) {
         scene = TestScene(controller: controller)
-        container = LoggingView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667), log: log)
-        scene.rootView.addSubview(container)
+        container = scene.addLoggedView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    var log: CallLog { scene.log }
 
     var driver: TouchDriver { scene.driver }
     var window: UIWindow { scene.window }
@@ -51,9 +51,3 @@ func vwLineHeight(_ size: CGFloat) -> CGFloat { size * 2444 / 2048 }
 
 /// `value` rounded up to half points (2× pixels), as labels report sizes.
 func vwPixels(_ value: CGFloat) -> CGFloat { (value * 2).rounded(.up) / 2 }
-
-/// Whether two numbers agree to within `tolerance`.
-@discardableResult
-func vwClose(_ lhs: CGFloat, _ rhs: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
-    abs(lhs - rhs) <= tolerance
-}

@@ -4,7 +4,7 @@ import Testing
 
 /// A view that, like UIKit's controls, refuses single taps of other views' recognizers.
 @MainActor
-private final class ButtonLikeView: LoggingView {
+private final class ButtonLikeView: UIView {
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else { return true }
         return tap.numberOfTapsRequired != 1
@@ -13,11 +13,12 @@ private final class ButtonLikeView: LoggingView {
 
 /// A view that records, at touch-down, what the touch and the event say about a recognizer.
 @MainActor
-private final class InspectingView: LoggingView {
+private final class InspectingView: UIView {
     var watched: UIGestureRecognizer?
     var touchListsIt: Bool?
     var eventTouchesForIt: Set<UITouch>?
 
+    // Override kept: it reads the touch's recognizers and the event's touches while the call runs.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let watched, let touch = touches.first {
             touchListsIt = touch.gestureRecognizers?.contains { $0 === watched } ?? false
@@ -54,7 +55,7 @@ struct GADelegateTests {
         ga.driver.tap(at: ga.point)
 
         #expect(delegate.questions.contains("shouldBegin tap"))
-        #expect(ga.recorder.gaTransitions(of: tap) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.transitions(of: tap) == ["Possible→Failed", "Failed→Possible"])
         #expect(ga.log.lines == ["view began 1", "view ended 1"])
         ga.expectBalancedTouches()
     }
@@ -62,7 +63,7 @@ struct GADelegateTests {
     @Test("shouldReceive(touch) false: the recognizer never sees the touch, which does not list it")
     func shouldReceiveTouchFalse() {
         let ga = GAScene()
-        let inspecting = InspectingView("inspect", frame: CGRect(x: 10, y: 10, width: 100, height: 100), log: ga.log)
+        let inspecting = ga.log.logTouches(of: InspectingView(frame: CGRect(x: 10, y: 10, width: 100, height: 100)), as: "inspect", in: ga.app)
         ga.view.addSubview(inspecting)
         let delegate = GADelegate()
         delegate.receiveTouch = { _, _ in false }
@@ -85,7 +86,7 @@ struct GADelegateTests {
     @Test("shouldReceive(event) false: the recognizer never sees the touch, and is asked before shouldReceive(touch)")
     func shouldReceiveEventFalse() {
         let ga = GAScene()
-        let inspecting = InspectingView("inspect", frame: CGRect(x: 10, y: 10, width: 100, height: 100), log: ga.log)
+        let inspecting = ga.log.logTouches(of: InspectingView(frame: CGRect(x: 10, y: 10, width: 100, height: 100)), as: "inspect", in: ga.app)
         ga.view.addSubview(inspecting)
         let refusing = GADelegate(), accepting = GADelegate()
         refusing.receiveEvent = { _, _ in false }
@@ -103,7 +104,7 @@ struct GADelegateTests {
         #expect(inspecting.touchListsIt == false)
         #expect(inspecting.eventTouchesForIt?.isEmpty == true)
         #expect(drag.beganCalls + drag.movedCalls + drag.endedCalls == 0)
-        #expect(ga.recorder.gaActionStates(of: other) == [.began, .changed, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: other) == [.began, .changed, .changed, .ended])
         #expect(refusing.questions.first == "receiveEvent drag")
         #expect(!refusing.questions.contains("receiveTouch drag"))
         #expect(accepting.questions.prefix(2) == ["receiveEvent other", "receiveTouch other"])
@@ -130,7 +131,7 @@ struct GADelegateTests {
     @Test("a view refusing a superview's single tap (as controls do) makes it fail; the view's own tap still works")
     func viewRefusesSuperviewTap() {
         let ga = GAScene()
-        let button = ButtonLikeView("button", frame: CGRect(x: 10, y: 10, width: 100, height: 50), log: ga.log)
+        let button = ga.log.logTouches(of: ButtonLikeView(frame: CGRect(x: 10, y: 10, width: 100, height: 50)), as: "button", in: ga.app)
         ga.view.addSubview(button)
         let outerTap = UITapGestureRecognizer()
         ga.watch(outerTap, as: "outer")
@@ -138,7 +139,7 @@ struct GADelegateTests {
         let buttonPoint = CGPoint(x: 110, y: 135)
 
         ga.driver.tap(at: buttonPoint)
-        #expect(ga.recorder.gaTransitions(of: outerTap) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.transitions(of: outerTap) == ["Possible→Failed", "Failed→Possible"])
         // The button's default touch methods forward to its superview, "view".
         #expect(ga.log.lines == ["button began 1", "view began 1", "button ended 1", "view ended 1"])
 
@@ -166,8 +167,8 @@ struct GADelegateTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: first) == [.began, .changed, .changed, .ended])
-        #expect(ga.recorder.gaTransitions(of: second) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.actionStates(of: first) == [.began, .changed, .changed, .ended])
+        #expect(ga.recorder.transitions(of: second) == ["Possible→Failed", "Failed→Possible"])
         ga.expectBalancedTouches()
     }
 
@@ -186,8 +187,8 @@ struct GADelegateTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: first) == [.began, .changed, .changed, .ended])
-        #expect(ga.recorder.gaActionStates(of: second) == [.began, .changed, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: first) == [.began, .changed, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: second) == [.began, .changed, .changed, .ended])
         #expect(delegate.questions.contains { $0.hasPrefix("simultaneously \(side)") })
         ga.expectBalancedTouches()
     }
@@ -210,7 +211,7 @@ struct GADelegateTests {
         ga.driver.move(first, to: CGPoint(x: 40, y: 300))
         ga.driver.up([first, second])
 
-        #expect(ga.recorder.gaActionStates(of: outer) == [.began, .cancelled])
+        #expect(ga.recorder.actionStates(of: outer) == [.began, .cancelled])
         #expect(outer.state == .possible)
         #expect(inner.state == .possible)
         ga.expectBalancedTouches()

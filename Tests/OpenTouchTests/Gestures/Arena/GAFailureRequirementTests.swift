@@ -79,8 +79,8 @@ struct GAFailureRequirementTests {
         ga.driver.wait(0.02)
 
         #expect(ga.log.lines.filter { !$0.hasPrefix("view") } == ["single Ended"])
-        #expect(ga.recorder.gaTransitions(of: pair.double) == ["Possible→Failed", "Failed→Possible"])
-        #expect(ga.recorder.gaTransitions(of: pair.single) == ["Possible→Ended", "Ended→Possible"])
+        #expect(ga.recorder.transitions(of: pair.double) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.transitions(of: pair.single) == ["Possible→Ended", "Ended→Possible"])
         ga.expectBalancedTouches()
     }
 
@@ -94,8 +94,8 @@ struct GAFailureRequirementTests {
         ga.driver.wait(1)
 
         #expect(ga.log.lines.filter { !$0.hasPrefix("view") } == ["double Ended"])
-        #expect(ga.recorder.gaTransitions(of: pair.single).first == "Possible→Failed")
-        #expect(ga.recorder.gaActionStates(of: pair.single).isEmpty)
+        #expect(ga.recorder.transitions(of: pair.single).first == "Possible→Failed")
+        #expect(ga.recorder.actionStates(of: pair.single).isEmpty)
         #expect(pair.single.state == .possible)
         #expect(pair.double.state == .possible)
         ga.expectBalancedTouches()
@@ -114,14 +114,14 @@ struct GAFailureRequirementTests {
         ga.driver.move(finger, to: ga.at(20))
         ga.driver.move(finger, to: ga.at(40))
         #expect(drag.state == .possible)
-        #expect(ga.recorder.gaActionStates(of: drag).isEmpty)
+        #expect(ga.recorder.actionStates(of: drag).isEmpty)
         ga.driver.move(finger, to: ga.at(60))      // the tap fails: the drag begins
         #expect(tap.state == .failed)
         #expect(drag.state == .began)
         ga.driver.move(finger, to: ga.at(70))
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaActionStates(of: drag) == [.began, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: drag) == [.began, .changed, .ended])
         ga.expectBalancedTouches()
     }
 
@@ -141,8 +141,8 @@ struct GAFailureRequirementTests {
         ga.driver.move(finger, to: ga.at(8))
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaActionStates(of: drag).isEmpty)
-        #expect(ga.recorder.gaActionStates(of: press) == [.began, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: drag).isEmpty)
+        #expect(ga.recorder.actionStates(of: press) == [.began, .changed, .ended])
         ga.expectBalancedTouches()
     }
 
@@ -154,7 +154,7 @@ struct GAFailureRequirementTests {
         ga.driver.tap(at: ga.point)
         ga.driver.wait(0.36)
 
-        let transitions = ga.recorder.gaAllTransitions()
+        let transitions = ga.recorder.allTransitions()
         #expect(transitions == ["double: Possible→Failed", "single: Possible→Ended",
                                 "single: Ended→Possible", "double: Failed→Possible"]
                 || transitions == ["double: Possible→Failed", "single: Possible→Ended",
@@ -214,7 +214,7 @@ struct GAFailureRequirementTests {
         let (winner, loser) = addBFirst ? (b, a) : (a, b)
         #expect(ga.diagnosticKinds.contains(.failureRequirementCycle))
         #expect(ga.log.lines.filter { !$0.hasPrefix("view") } == ["\(winner.name!) Ended"])
-        #expect(ga.recorder.gaTransitions(of: loser) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.transitions(of: loser) == ["Possible→Failed", "Failed→Possible"])
         #expect(a.state == .possible && b.state == .possible)
 
         ga.log.removeAll()
@@ -248,7 +248,7 @@ struct GAFailureRequirementTests {
             ga.driver.glide(finger, to: ga.at(40), steps: 4)
             ga.driver.up(finger)
             ga.driver.wait(1)
-            return ga.recorder.gaAllTransitions()
+            return ga.recorder.allTransitions()
         }
 
         let first = run(), second = run()

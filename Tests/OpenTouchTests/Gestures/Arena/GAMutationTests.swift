@@ -18,7 +18,7 @@ struct GAMutationTests {
         ga.driver.move(finger, to: ga.at(20))
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaActionStates(of: drag) == [.began, .cancelled])
+        #expect(ga.recorder.actionStates(of: drag) == [.began, .cancelled])
         #expect(drag.state == .possible)
         #expect(drag.resets == 1)
         #expect(drag.movedCalls == 1)
@@ -36,7 +36,7 @@ struct GAMutationTests {
         tap.isEnabled = false
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaTransitions(of: tap).first == "Possible→Failed")
+        #expect(ga.recorder.transitions(of: tap).first == "Possible→Failed")
         #expect(ga.log.lines == ["view began 1", "view ended 1"])
 
         ga.log.removeAll()
@@ -67,9 +67,9 @@ struct GAMutationTests {
         ga.driver.up(finger)
 
         #expect(drag.view == nil && tap.view == nil)
-        #expect(ga.recorder.gaActionStates(of: drag) == [.began, .cancelled])
-        #expect(ga.recorder.gaTransitions(of: tap).first == "Possible→Failed")
-        #expect(ga.recorder.gaActionStates(of: tap).isEmpty)
+        #expect(ga.recorder.actionStates(of: drag) == [.began, .cancelled])
+        #expect(ga.recorder.transitions(of: tap).first == "Possible→Failed")
+        #expect(ga.recorder.actionStates(of: tap).isEmpty)
         #expect(ga.view.gestureRecognizers == nil)
         ga.expectBalancedTouches()
     }
@@ -78,7 +78,7 @@ struct GAMutationTests {
           arguments: [false, true])
     func removeViewFromWindow(cancelsTouches: Bool) {
         let ga = GAScene()
-        let child = LoggingView("child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: ga.log)
+        let child = ga.log.logTouches(of: UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100)), as: "child", in: ga.app)
         ga.view.addSubview(child)
         let drag = GADragRecognizer(), tap = UITapGestureRecognizer()
         drag.cancelsTouchesInView = cancelsTouches
@@ -95,7 +95,7 @@ struct GAMutationTests {
         ga.driver.wait(1)
         ga.driver.tap(at: start)                       // the next touch lands on the root view
 
-        #expect(ga.recorder.gaActionStates(of: drag).first == .began)
+        #expect(ga.recorder.actionStates(of: drag).first == .began)
         #expect(drag.state == .possible)
         #expect(tap.state == .possible)
         // Responders the removal cut off from the view's chain get their cancel from the engine's safety net.
@@ -228,8 +228,8 @@ struct GAMutationTests {
         ga.driver.tap(at: ga.point, count: 2)
         ga.driver.wait(1)
 
-        #expect(ga.recorder.gaTransitions(of: double).first == "Possible→Failed")
-        #expect(ga.recorder.gaActionStates(of: double).isEmpty)
+        #expect(ga.recorder.transitions(of: double).first == "Possible→Failed")
+        #expect(ga.recorder.actionStates(of: double).isEmpty)
         #expect(ga.log.lines.filter { !$0.hasPrefix("view") } == ["single Ended", "single Ended"])
         ga.expectBalancedTouches()
     }

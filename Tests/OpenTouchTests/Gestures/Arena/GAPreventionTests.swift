@@ -48,8 +48,8 @@ struct GAPreventionTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: touchDown) == [.ended])
-        #expect(ga.recorder.gaTransitions(of: drag) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.actionStates(of: touchDown) == [.ended])
+        #expect(ga.recorder.transitions(of: drag) == ["Possible→Failed", "Failed→Possible"])
     }
 
     @Test("a drag whose canPrevent returns false lets a second drag on the same touch begin too")
@@ -61,8 +61,8 @@ struct GAPreventionTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: polite).first == .began)
-        #expect(ga.recorder.gaActionStates(of: other) == [.began, .changed, .changed, .ended])
+        #expect(ga.recorder.actionStates(of: polite).first == .began)
+        #expect(ga.recorder.actionStates(of: other) == [.began, .changed, .changed, .ended])
         ga.expectBalancedTouches()
     }
 
@@ -78,9 +78,9 @@ struct GAPreventionTests {
 
         #expect(stubborn.state == .began)
         // The stubborn drag, beginning, cancels the first one (which can be prevented).
-        #expect(ga.recorder.gaActionStates(of: first) == [.began, .cancelled])
+        #expect(ga.recorder.actionStates(of: first) == [.began, .cancelled])
         ga.driver.up(finger)
-        #expect(ga.recorder.gaActionStates(of: stubborn) == [.began, .ended])
+        #expect(ga.recorder.actionStates(of: stubborn) == [.began, .ended])
         ga.expectBalancedTouches()
     }
 
@@ -93,8 +93,8 @@ struct GAPreventionTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: second).isEmpty)
-        #expect(ga.recorder.gaTransitions(of: second).first == "Possible→Failed")
+        #expect(ga.recorder.actionStates(of: second).isEmpty)
+        #expect(ga.recorder.transitions(of: second).first == "Possible→Failed")
     }
 
     @Test("drags on different touches do not prevent each other")
@@ -112,8 +112,8 @@ struct GAPreventionTests {
         ga.driver.move([(fingers[0], CGPoint(x: 110, y: 300)), (fingers[1], CGPoint(x: 285, y: 300))])
         ga.driver.up(fingers)
 
-        #expect(ga.recorder.gaActionStates(of: leftDrag) == [.began, .ended])
-        #expect(ga.recorder.gaActionStates(of: rightDrag) == [.began, .ended])
+        #expect(ga.recorder.actionStates(of: leftDrag) == [.began, .ended])
+        #expect(ga.recorder.actionStates(of: rightDrag) == [.began, .ended])
         ga.expectBalancedTouches()
     }
 
@@ -159,7 +159,7 @@ struct GAPreventionTests {
 
         let actions = ga.log.lines.filter { !$0.hasPrefix("view") }
         #expect(actions == ["tap Ended", "press Began", "press Ended"])
-        #expect(ga.recorder.gaTransitions(of: press).first == "Possible→Began")
+        #expect(ga.recorder.transitions(of: press).first == "Possible→Began")
         ga.expectBalancedTouches()
     }
 }

@@ -40,7 +40,7 @@ struct GAStateMachineTests {
         #expect(ga.diagnosticKinds.contains(.illegalStateTransition))
         #expect(!ga.log.lines.contains { $0.hasPrefix("skip") })
         ga.driver.up(finger)
-        #expect(ga.recorder.gaActionStates(of: recognizer).isEmpty)
+        #expect(ga.recorder.actionStates(of: recognizer).isEmpty)
         #expect(ga.log.lines == ["view began 1", "view ended 1"])
         ga.expectBalancedTouches()
     }
@@ -80,7 +80,7 @@ struct GAStateMachineTests {
 
         #expect(ga.log.lines == ["view began 1", "drag Began", "view cancelled 1", "drag Changed", "drag Changed",
                                  "drag Ended"])
-        #expect(ga.recorder.gaTransitions(of: drag)
+        #expect(ga.recorder.transitions(of: drag)
                 == ["Possible→Began", "Began→Changed", "Changed→Changed", "Changed→Ended", "Ended→Possible"])
         ga.expectBalancedTouches()
     }
@@ -96,8 +96,8 @@ struct GAStateMachineTests {
         ga.driver.move(finger, to: ga.at(5))
         ga.driver.cancel(finger)
 
-        #expect(ga.recorder.gaActionStates(of: drag) == [.began, .cancelled])
-        #expect(ga.recorder.gaTransitions(of: drag) == ["Possible→Began", "Began→Cancelled", "Cancelled→Possible"])
+        #expect(ga.recorder.actionStates(of: drag) == [.began, .cancelled])
+        #expect(ga.recorder.transitions(of: drag) == ["Possible→Began", "Began→Cancelled", "Cancelled→Possible"])
         #expect(drag.resets == 1)
         ga.expectBalancedTouches()
     }
@@ -113,8 +113,8 @@ struct GAStateMachineTests {
         ga.driver.move(finger, to: ga.at(60))
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaTransitions(of: tap) == ["Possible→Failed", "Failed→Possible"])
-        #expect(ga.recorder.gaActionStates(of: tap).isEmpty)
+        #expect(ga.recorder.transitions(of: tap) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.actionStates(of: tap).isEmpty)
         #expect(ga.log.lines == ["view began 1", "view moved 1", "view ended 1"])
         ga.expectBalancedTouches()
     }
@@ -135,7 +135,7 @@ struct GAStateMachineTests {
 
         #expect(touchDown.state == .possible)
         #expect(touchDown.resets == 1)
-        #expect(ga.recorder.gaTransitions(of: touchDown) == ["Possible→Ended", "Ended→Possible"])
+        #expect(ga.recorder.transitions(of: touchDown) == ["Possible→Ended", "Ended→Possible"])
         ga.driver.wait(1)
         #expect(touchDown.resets == 1)
         ga.expectBalancedTouches()
@@ -194,7 +194,7 @@ struct GAStateMachineTests {
         #expect(touchDown.movedCalls == 0)
         #expect(touchDown.endedCalls == 0)        // a recognized recognizer gets no more touches
         #expect(touchDown.state == .possible)
-        #expect(ga.recorder.gaActionStates(of: touchDown) == [.ended])
+        #expect(ga.recorder.actionStates(of: touchDown) == [.ended])
         ga.expectBalancedTouches()
     }
 
@@ -216,7 +216,7 @@ struct GAStateMachineTests {
         #expect(drag.movedCalls == 0)
         #expect(drag.endedCalls == 0)
         #expect(drag.state == .possible)
-        #expect(ga.recorder.gaActionStates(of: drag).isEmpty)
+        #expect(ga.recorder.actionStates(of: drag).isEmpty)
         #expect(ga.log.lines == ["view began 1", "view moved 1", "view moved 1", "view ended 1"])
         ga.expectBalancedTouches()
     }

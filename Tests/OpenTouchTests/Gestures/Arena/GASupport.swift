@@ -6,28 +6,26 @@ import Testing
 // failure requirements, prevention, view touches, mutation). Every type is prefixed `GA` because
 // all test files share one module.
 
-/// A scene a user would build: the controller's root view holds one `LoggingView` named "view"
+/// A scene a user would build: the controller's root view holds one logged view named "view"
 /// at (50 100; 275 400) that accepts several touches; a trace recorder runs from the start and
 /// every line — the view's touch calls and the recognizers' actions — goes to one `CallLog`.
 @MainActor
 struct GAScene {
     let scene: TestScene
-    let log = CallLog()
-    let view: LoggingView
+    let view: UIView
     let recorder: TraceRecorder
     /// The middle of `view`, in screen points.
     let point = CGPoint(x: 187.5, y: 300)
 
     init(controller: UIViewController = UIViewController()) {
         scene = TestScene(controller: controller)
-        view = LoggingView("view", frame: CGRect(x: 50, y: 100, width: 275, height: 400), log: log)
-        view.isMultipleTouchEnabled = true
-        scene.rootView.addSubview(view)
+        view = scene.addLoggedView("view", frame: CGRect(x: 50, y: 100, width: 275, height: 400), multipleTouch: true)
         recorder = scene.recorder()
     }
 
     var driver: TouchDriver { scene.driver }
     var app: UIApplication { scene.app }
+    var log: CallLog { scene.log }
 
     /// `point` moved by (dx, dy).
     func at(_ dx: CGFloat, _ dy: CGFloat = 0) -> CGPoint {
@@ -35,13 +33,10 @@ struct GAScene {
     }
 
     /// Logs "<label> <State>" to the scene's log on every action of `recognizer`.
-    func watch(_ recognizer: UIGestureRecognizer, as label: String) {
-        let log = self.log
-        recognizer.addTarget(handler: { recognizer in log.append("\(label) \(recognizer.state)") })
-    }
+    func watch(_ recognizer: UIGestureRecognizer, as label: String) { scene.watch(recognizer, as: label) }
 
     /// The kinds of the diagnostics reported so far.
-    var diagnosticKinds: [InputDiagnostic.Kind] { recorder.diagnostics.map(\.kind) }
+    var diagnosticKinds: [InputDiagnostic.Kind] { recorder.diagnosticKinds }
 
     /// Checks that every responder that saw a touch begin saw exactly one end or cancel for it
     /// (and none saw an end or cancel without the begin). Unless `allowingSafetyNet`, also checks
@@ -88,32 +83,6 @@ func gaTouchLedgerProblems(_ recorder: TraceRecorder) -> [String] {
         let b = began[key, default: 0], f = finished[key, default: 0]
         guard b != 1 || f != 1 || finishedBeforeBegin.contains(key) else { return nil }
         return "\(names[key]!): began \(b), ended or cancelled \(f)"
-    }
-}
-
-extension TraceRecorder {
-    /// The recognizer's state changes, as "Possible→Began", including failures and resets.
-    func gaTransitions(of recognizer: UIGestureRecognizer) -> [String] {
-        records.compactMap { record in
-            guard case .gestureStateChanged(let r, let from, let to) = record, r === recognizer else { return nil }
-            return "\(from)→\(to)"
-        }
-    }
-
-    /// Every state change of every recognizer, as "<name>: Possible→Began" (recognizers need a `name`).
-    func gaAllTransitions() -> [String] {
-        records.compactMap { record in
-            guard case .gestureStateChanged(let r, let from, let to) = record else { return nil }
-            return "\(r.name ?? "?"): \(from)→\(to)"
-        }
-    }
-
-    /// The states the recognizer sent its actions in.
-    func gaActionStates(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
-        records.compactMap { record in
-            guard case .gestureAction(let r, let state, _) = record, r === recognizer else { return nil }
-            return state
-        }
     }
 }
 
@@ -221,7 +190,3 @@ final class GADelegate: UIGestureRecognizerDelegate {
     }
 }
 
-/// `text` with every hexadecimal address replaced by "0x…".
-func gaMaskingAddresses(_ text: String) -> String {
-    text.replacing(/0x[0-9a-fA-F]+/, with: "0x…")
-}

@@ -57,7 +57,7 @@ struct GATargetActionTests {
         ga.driver.tap(at: ga.point)
 
         #expect(!ga.log.lines.contains { $0.hasPrefix("handleTap") })
-        #expect(ga.recorder.gaActionStates(of: tap) == [.ended])
+        #expect(ga.recorder.actionStates(of: tap) == [.ended])
         #expect(!tap.description.contains("target="))
         ga.expectBalancedTouches()
     }
@@ -147,7 +147,7 @@ struct GATargetActionTests {
         tap.removeTarget(nil)
         ga.driver.tap(at: ga.point)
         #expect(ga.log.lines.filter { !$0.hasPrefix("view") }.isEmpty)
-        #expect(ga.recorder.gaActionStates(of: tap) == [.ended, .ended])   // it still recognizes
+        #expect(ga.recorder.actionStates(of: tap) == [.ended, .ended])   // it still recognizes
     }
 
     @Test("the description reads like UIKit's: class, address, state, view and target-action pairs")
@@ -158,7 +158,7 @@ struct GATargetActionTests {
         let plainView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         plainView.addGestureRecognizer(tap)
 
-        #expect(gaMaskingAddresses(tap.description)
+        #expect(maskingAddresses(tap.description)
                 == "<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView: 0x…>; "
                 + "target= <(action=handleTap:, target=<MyController 0x…>)>>")
         let address = String(UInt(bitPattern: Unmanaged.passUnretained(tap).toOpaque()), radix: 16)
@@ -187,7 +187,7 @@ struct GATargetActionTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.addGestureRecognizer(squiggle)
 
-        #expect(gaMaskingAddresses(squiggle.description)
+        #expect(maskingAddresses(squiggle.description)
                 == "<SquiggleRecognizer: 0x…; baseClass = UIGestureRecognizer; state = Possible; view = <UIView: 0x…>>")
         #expect(FancyTap().description.contains("baseClass = UITapGestureRecognizer"))
         #expect(!UITapGestureRecognizer().description.contains("baseClass"))

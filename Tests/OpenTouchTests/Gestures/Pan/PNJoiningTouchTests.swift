@@ -15,15 +15,14 @@ struct PNJoiningTouchTests {
         let probe = PNProbe()
         let pan = UIPanGestureRecognizer(target: probe, action: PNProbe.handlePan)
         let s = PNScene(pan)
-        let child = PNLoggingView(frame: CGRect(x: 200, y: 400, width: 100, height: 100))
-        s.view.addSubview(child)
-        probe.onAction = { child.append("pan \($0.state) \($0.numberOfTouches)") }
+        s.scene.addLoggedView("child", frame: CGRect(x: 200, y: 400, width: 100, height: 100), to: s.view)
+        probe.onAction = { s.scene.log.append("pan \($0.state) \($0.numberOfTouches)") }
         let first = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(first, to: CGPoint(x: 100, y: 130))
         let second = s.driver.down(at: CGPoint(x: 250, y: 450))
         s.driver.move(second, to: CGPoint(x: 250, y: 460))
         s.driver.up(second)
         s.driver.up(first)
-        #expect(child.log == ["pan Began 1", "pan Changed 2", "pan Ended 1"])
+        #expect(s.scene.log.lines == ["pan Began 1", "pan Changed 2", "pan Ended 1"])
     }
 }

@@ -69,9 +69,7 @@ struct PNScene {
     let recorder: TraceRecorder
 
     init(_ recognizers: UIGestureRecognizer...) {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        scene.rootView.addSubview(view)
-        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+        view = scene.addView(recognizers: recognizers)
         recorder = scene.recorder()
     }
 
@@ -80,46 +78,11 @@ struct PNScene {
 
     /// Every state `recognizer` went through, from the trace (with `.failed` and resets to `.possible`).
     func transitions(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
-        recorder.records.compactMap { record in
-            if case .gestureStateChanged(let changed, _, let to) = record, changed === recognizer { return to }
-            return nil
-        }
+        recorder.states(of: recognizer)
     }
-}
-
-/// Whether two points are within `tolerance` of each other on both axes.
-func pnClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
 /// Whether `value` is within `fraction` (relative) of `expected`.
 func pnWithin(_ value: CGFloat, _ expected: CGFloat, fraction: CGFloat) -> Bool {
     abs(value - expected) <= abs(expected) * fraction
-}
-
-/// A view that logs its touch methods as `began n` / `moved n` / `ended n` / `cancelled n`.
-@MainActor
-final class PNLoggingView: UIView {
-    private(set) var log: [String] = []
-
-    /// Adds a line of one's own (for example a recognizer's action), to check the order.
-    func append(_ line: String) {
-        log.append(line)
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("began \(touches.count)")
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("moved \(touches.count)")
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("ended \(touches.count)")
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("cancelled \(touches.count)")
-    }
 }

@@ -35,8 +35,8 @@ struct PNPanGestureRecognizerTests {
         s.driver.wait(0.016)
         s.driver.move(finger, to: CGPoint(x: 110, y: 300))
         #expect(probe.states == [.began])
-        #expect(pnClose(probe.report(0).translation, .zero))
-        #expect(pnClose(probe.report(0).location, CGPoint(x: 110, y: 300)))
+        #expect(isClose(probe.report(0).translation, .zero, within: 1e-6))
+        #expect(isClose(probe.report(0).location, CGPoint(x: 110, y: 300), within: 1e-6))
         s.driver.up(finger)
         #expect(probe.states == [.began, .ended])
     }
@@ -56,15 +56,15 @@ struct PNPanGestureRecognizerTests {
         s.driver.wait(0.01)
         s.driver.move(finger, to: CGPoint(x: 112, y: 316)) // 20 pt along (0.6, 0.8): 10 pt remain
         #expect(probe.states == [.began])
-        #expect(pnClose(probe.report(0).translation, CGPoint(x: 6, y: 8)))
+        #expect(isClose(probe.report(0).translation, CGPoint(x: 6, y: 8), within: 1e-6))
         s.driver.wait(0.01)
         s.driver.move(finger, to: CGPoint(x: 142, y: 306))
         #expect(probe.states == [.began, .changed])
-        #expect(pnClose(probe.report(1).translation, CGPoint(x: 36, y: -2)))
+        #expect(isClose(probe.report(1).translation, CGPoint(x: 36, y: -2), within: 1e-6))
         s.driver.wait(0.01)
         s.driver.up(finger)
         #expect(probe.states == [.began, .changed, .ended])
-        #expect(pnClose(probe.report(2).translation, CGPoint(x: 36, y: -2)))
+        #expect(isClose(probe.report(2).translation, CGPoint(x: 36, y: -2), within: 1e-6))
     }
 
     @Test func everyMoveAfterBeganSendsChanged() {
@@ -72,7 +72,7 @@ struct PNPanGestureRecognizerTests {
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.glide(finger, to: CGPoint(x: 100, y: 400), duration: 0.2, steps: 10) // 10 pt per step
         #expect(probe.states == [.began] + Array(repeating: .changed, count: 9))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 0, y: 90)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 0, y: 90), within: 1e-6))
     }
 
     @Test func translationAndVelocityAreInTheGivenViewsCoordinates() {
@@ -87,7 +87,7 @@ struct PNPanGestureRecognizerTests {
             s.driver.move(finger, to: CGPoint(x: 100 + 20 * CGFloat(step), y: 300)) // 2000 pt/s
         }
         // Window translation (90, 0), velocity (2000, 0); the view is drawn twice as large.
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 45, y: 0), 1e-9))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 45, y: 0), within: 1e-9))
         #expect(pnWithin(probe.latest().velocity.x, 1000, fraction: 0.001))
         #expect(abs(probe.latest().velocity.y) < 1e-6)
     }
@@ -100,14 +100,14 @@ struct PNPanGestureRecognizerTests {
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.move(finger, to: CGPoint(x: 130, y: 300))
         s.driver.move(finger, to: CGPoint(x: 150, y: 300))
-        #expect(pnClose(probe.report(1).translation, CGPoint(x: 40, y: 0)))
-        #expect(pnClose(pan.translation(in: nil), .zero))
+        #expect(isClose(probe.report(1).translation, CGPoint(x: 40, y: 0), within: 1e-6))
+        #expect(isClose(pan.translation(in: nil), .zero, within: 1e-6))
         s.driver.move(finger, to: CGPoint(x: 155, y: 290))
-        #expect(pnClose(probe.report(2).translation, CGPoint(x: 5, y: -10)))
+        #expect(isClose(probe.report(2).translation, CGPoint(x: 5, y: -10), within: 1e-6))
         probe.onAction = nil
         pan.setTranslation(CGPoint(x: 100, y: 100), in: s.view)
         s.driver.move(finger, to: CGPoint(x: 160, y: 290))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 105, y: 100)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 105, y: 100), within: 1e-6))
     }
 
     @Test func velocityOnAConstantSpeedPathWithUnevenSampleTimesIsWithin2Percent() {
@@ -172,7 +172,7 @@ struct PNPanGestureRecognizerTests {
         #expect(probe.reports.isEmpty)
         s.driver.move([(first, CGPoint(x: 130, y: 312)), (second, CGPoint(x: 200, y: 312))])
         #expect(probe.states == [.began])
-        #expect(pnClose(probe.report(0).translation, CGPoint(x: 0, y: 2)))
+        #expect(isClose(probe.report(0).translation, CGPoint(x: 0, y: 2), within: 1e-6))
         #expect(probe.report(0).numberOfTouches == 2)
         s.driver.up(second) // one finger left, below the minimum
         #expect(probe.states == [.began, .ended])
@@ -191,19 +191,19 @@ struct PNPanGestureRecognizerTests {
         #expect(probe.reports.isEmpty)
         s.driver.move([(fingers[0], CGPoint(x: 100, y: 352)), (fingers[1], CGPoint(x: 150, y: 352))])
         #expect(probe.states == [.began])
-        #expect(pnClose(probe.report(0).translation, CGPoint(x: 0, y: 2)))
+        #expect(isClose(probe.report(0).translation, CGPoint(x: 0, y: 2), within: 1e-6))
     }
 
     @Test func onceBegunTouchesBeyondTheMaximumAreLeftOutOfTheCentroid() {
         let (s, pan, probe) = makePan { $0.maximumNumberOfTouches = 1 }
         let first = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.move(first, to: CGPoint(x: 120, y: 300))
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 10, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 10, y: 0), within: 1e-6))
         let extra = s.driver.down(at: CGPoint(x: 300, y: 500))
         s.driver.move(extra, to: CGPoint(x: 250, y: 450))
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 10, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 10, y: 0), within: 1e-6))
         s.driver.move(first, to: CGPoint(x: 125, y: 300))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 15, y: 0)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 15, y: 0), within: 1e-6))
         #expect(probe.states.first == .began)
         #expect(!probe.states.contains(.ended))
     }
@@ -212,21 +212,21 @@ struct PNPanGestureRecognizerTests {
         let (s, pan, probe) = makePan()
         let first = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.glide(first, to: CGPoint(x: 130, y: 300), duration: 0.03, steps: 3)
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 20, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 20, y: 0), within: 1e-6))
         s.driver.wait(0.01)
         let second = s.driver.down(at: CGPoint(x: 300, y: 600)) // the centroid jumps by (85, 150)
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 20, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 20, y: 0), within: 1e-6))
         #expect(abs(pan.velocity(in: nil).x) < 2000 && abs(pan.velocity(in: nil).y) < 1)
         s.driver.wait(0.01)
         s.driver.move([(first, CGPoint(x: 140, y: 306)), (second, CGPoint(x: 310, y: 606))])
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 30, y: 6)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 30, y: 6), within: 1e-6))
         s.driver.wait(0.01)
         s.driver.up(first)
         #expect(probe.last?.state == .changed)
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 30, y: 6)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 30, y: 6), within: 1e-6))
         s.driver.wait(0.01)
         s.driver.move(second, to: CGPoint(x: 310, y: 626))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 30, y: 26)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 30, y: 26), within: 1e-6))
         #expect(abs(probe.latest().velocity.x) < 2000 && abs(probe.latest().velocity.y) < 2000)
         s.driver.up(second)
         #expect(probe.last?.state == .ended)
@@ -236,9 +236,8 @@ struct PNPanGestureRecognizerTests {
         let probe = PNProbe()
         let pan = UIPanGestureRecognizer(target: probe, action: PNProbe.handlePan)
         let s = PNScene(pan)
-        let child = PNLoggingView(frame: CGRect(x: 50, y: 200, width: 200, height: 200))
-        s.view.addSubview(child)
-        probe.onAction = { child.append("pan \($0.state)") }
+        s.scene.addLoggedView("child", frame: CGRect(x: 50, y: 200, width: 200, height: 200), to: s.view)
+        probe.onAction = { s.scene.log.append("pan \($0.state)") }
         #expect(pan.cancelsTouchesInView)
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.move(finger, to: CGPoint(x: 103, y: 300))
@@ -246,7 +245,7 @@ struct PNPanGestureRecognizerTests {
         s.driver.move(finger, to: CGPoint(x: 115, y: 300))
         s.driver.move(finger, to: CGPoint(x: 125, y: 300))
         s.driver.up(finger)
-        #expect(child.log == ["began 1", "moved 1", "moved 1", "pan Began", "cancelled 1", "pan Changed", "pan Ended"])
+        #expect(s.scene.log.lines == ["child began 1", "child moved 1", "child moved 1", "pan Began", "child cancelled 1", "pan Changed", "pan Ended"])
     }
 
     @Test func withCancelsTouchesInViewOffTheSubviewKeepsItsTouchToTheEnd() {
@@ -254,13 +253,12 @@ struct PNPanGestureRecognizerTests {
         let pan = UIPanGestureRecognizer(target: probe, action: PNProbe.handlePan)
         pan.cancelsTouchesInView = false
         let s = PNScene(pan)
-        let child = PNLoggingView(frame: CGRect(x: 50, y: 200, width: 200, height: 200))
-        s.view.addSubview(child)
-        probe.onAction = { child.append("pan \($0.state)") }
+        s.scene.addLoggedView("child", frame: CGRect(x: 50, y: 200, width: 200, height: 200), to: s.view)
+        probe.onAction = { s.scene.log.append("pan \($0.state)") }
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.move(finger, to: CGPoint(x: 115, y: 300))
         s.driver.up(finger)
-        #expect(child.log == ["began 1", "pan Began", "moved 1", "pan Ended", "ended 1"])
+        #expect(s.scene.log.lines == ["child began 1", "pan Began", "child moved 1", "pan Ended", "child ended 1"])
     }
     @Test func aPanWaitingForASwipeToFailBeginsWhenTheSwipeTimesOutWithTheMovementSinceTheThreshold() {
         let probe = PNProbe()
@@ -279,8 +277,8 @@ struct PNPanGestureRecognizerTests {
         // Held until the swipe failed at 0.5 s; the last move before then was at 0.48 s (x + 28.8).
         #expect(abs((beganAt ?? 0) - t0 - GestureConstants.swipeMaximumDuration) < 1e-6)
         #expect(probe.states == [.began, .changed, .changed, .changed])
-        #expect(pnClose(probe.report(0).translation, CGPoint(x: 18.8, y: 0), 1e-9))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 26, y: 0), 1e-9))
+        #expect(isClose(probe.report(0).translation, CGPoint(x: 18.8, y: 0), within: 1e-9))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 26, y: 0), within: 1e-9))
         s.driver.up(finger)
         #expect(probe.states.last == .ended)
     }

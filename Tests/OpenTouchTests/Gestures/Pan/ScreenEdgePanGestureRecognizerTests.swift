@@ -47,7 +47,7 @@ struct PNScreenEdgePanGestureRecognizerTests {
         swipe(s, from: CGPoint(x: 19, y: 300), by: CGPoint(x: 60, y: 0))
         #expect(probe.states.first == .began)
         #expect(probe.states.last == .ended)
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 50, y: 0)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 50, y: 0), within: 1e-6))
     }
 
     @Test func withTheLeftEdgeATouchStartingAt21PointsOrInTheMiddleFails() {
@@ -87,9 +87,9 @@ struct PNScreenEdgePanGestureRecognizerTests {
         let second = s.driver.down(at: CGPoint(x: 200, y: 500))
         s.driver.move(second, to: CGPoint(x: 260, y: 560))
         #expect(pan.numberOfTouches == 1)
-        #expect(pnClose(pan.translation(in: nil), CGPoint(x: 10, y: 0)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 10, y: 0), within: 1e-6))
         s.driver.move(first, to: CGPoint(x: 45, y: 300))
-        #expect(pnClose(probe.latest().translation, CGPoint(x: 30, y: 0)))
+        #expect(isClose(probe.latest().translation, CGPoint(x: 30, y: 0), within: 1e-6))
         #expect(probe.latest().numberOfTouches == 1)
         s.driver.up(first)
         #expect(probe.states.last == .ended)

@@ -39,7 +39,7 @@ struct PNSwipeGestureRecognizerTests {
         #expect(probe.states == [.ended])
         #expect(swipe.state == .ended) // still down: not reset yet
         #expect(abs((recognizedAt ?? 0) - t0 - 0.3) < 1e-6) // on the last step, not before (45.45 pt)
-        #expect(pnClose(probe.report(0).location, CGPoint(x: 100, y: 300))) // where the swipe began
+        #expect(isClose(probe.report(0).location, CGPoint(x: 100, y: 300), within: 1e-6)) // where the swipe began
         s.driver.up(finger)
         #expect(probe.states == [.ended])
         #expect(s.transitions(of: swipe) == [.ended, .possible])
@@ -130,7 +130,7 @@ struct PNSwipeGestureRecognizerTests {
         }
         #expect(probe.states == [.ended])
         #expect(probe.report(0).numberOfTouches == 2)
-        #expect(pnClose(probe.report(0).location, CGPoint(x: 150, y: 200)))
+        #expect(isClose(probe.report(0).location, CGPoint(x: 150, y: 200), within: 1e-6))
         s.driver.up(fingers)
         // One finger: never recognizes.
         drag(s, from: CGPoint(x: 100, y: 200), by: CGPoint(x: 0, y: 100))
@@ -147,13 +147,12 @@ struct PNSwipeGestureRecognizerTests {
         let probe = PNProbe()
         let swipe = UISwipeGestureRecognizer(target: probe, action: PNProbe.handleSwipe)
         let s = PNScene(swipe)
-        let child = PNLoggingView(frame: CGRect(x: 50, y: 200, width: 250, height: 200))
-        s.view.addSubview(child)
-        probe.onAction = { child.append("swipe \($0.state)") }
+        s.scene.addLoggedView("child", frame: CGRect(x: 50, y: 200, width: 250, height: 200), to: s.view)
+        probe.onAction = { s.scene.log.append("swipe \($0.state)") }
         let finger = s.driver.down(at: CGPoint(x: 100, y: 300))
         s.driver.move(finger, to: CGPoint(x: 130, y: 300))
         s.driver.move(finger, to: CGPoint(x: 160, y: 300))
         s.driver.up(finger)
-        #expect(child.log == ["began 1", "moved 1", "swipe Ended", "cancelled 1"])
+        #expect(s.scene.log.lines == ["child began 1", "child moved 1", "swipe Ended", "child cancelled 1"])
     }
 }

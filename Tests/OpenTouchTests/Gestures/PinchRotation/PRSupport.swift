@@ -48,9 +48,7 @@ struct PRScene {
     let center = CGPoint(x: 187.5, y: 300)
 
     init(_ recognizers: UIGestureRecognizer...) {
-        view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        scene.rootView.addSubview(view)
-        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+        view = scene.addView(recognizers: recognizers)
         recorder = scene.recorder()
     }
 
@@ -79,10 +77,7 @@ struct PRScene {
 
     /// Every state the recognizer went through, from the trace (including `.failed` and the reset to `.possible`).
     func transitions(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
-        recorder.records.compactMap { record in
-            if case .gestureStateChanged(let changed, _, let to) = record, changed === recognizer { return to }
-            return nil
-        }
+        recorder.states(of: recognizer)
     }
 }
 

@@ -116,7 +116,7 @@ struct SubclassContractTests {
         ga.driver.drag(from: ga.point, to: ga.at(2, 80), steps: 8)
 
         #expect(pan.statesReadAfterSuper.contains(.began))
-        #expect(ga.recorder.gaActionStates(of: pan) == [.began, .cancelled])
+        #expect(ga.recorder.actionStates(of: pan) == [.began, .cancelled])
         #expect(!ga.log.lines.contains("pan Changed"))
         #expect(pan.state == .possible)
         ga.expectBalancedTouches()
@@ -124,8 +124,8 @@ struct SubclassContractTests {
         // A sideways drag afterwards is recognized normally.
         ga.recorder.removeAll()
         ga.driver.drag(from: ga.point, to: ga.at(80, 2), steps: 8)
-        #expect(ga.recorder.gaActionStates(of: pan).first == .began)
-        #expect(ga.recorder.gaActionStates(of: pan).last == .ended)
+        #expect(ga.recorder.actionStates(of: pan).first == .began)
+        #expect(ga.recorder.actionStates(of: pan).last == .ended)
     }
 
     @Test("state set inside touchesBegan reads back at once, before the arena commits it")
@@ -151,15 +151,15 @@ struct SubclassContractTests {
         ga.driver.move(finger, to: CGPoint(x: 10, y: 20))
         ga.driver.up(finger)
 
-        #expect(ga.recorder.gaActionStates(of: checkbox) == [.began, .changed, .failed])
-        #expect(ga.recorder.gaTransitions(of: checkbox) == ["Possible→Began", "Began→Changed", "Changed→Failed", "Failed→Possible"])
+        #expect(ga.recorder.actionStates(of: checkbox) == [.began, .changed, .failed])
+        #expect(ga.recorder.transitions(of: checkbox) == ["Possible→Began", "Began→Changed", "Changed→Failed", "Failed→Possible"])
         #expect(checkbox.state == .possible)
         #expect(checkbox.readBack.last == .failed)
 
         // The next gesture on the view is not lost.
         ga.recorder.removeAll()
         ga.driver.tap(at: ga.point)
-        #expect(ga.recorder.gaActionStates(of: checkbox) == [.began, .ended])
+        #expect(ga.recorder.actionStates(of: checkbox) == [.began, .ended])
         #expect(checkbox.state == .possible)
     }
 
@@ -172,12 +172,12 @@ struct SubclassContractTests {
 
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
 
-        #expect(ga.recorder.gaActionStates(of: recognizer) == [.began, .changed, .changed, .changed, .cancelled])
+        #expect(ga.recorder.actionStates(of: recognizer) == [.began, .changed, .changed, .changed, .cancelled])
         #expect(ga.diagnosticKinds.contains(.abandonedGesture))
         #expect(recognizer.state == .possible)
         ga.recorder.removeAll()
         ga.driver.drag(from: ga.point, to: ga.at(30), steps: 3)
-        #expect(ga.recorder.gaActionStates(of: recognizer).first == .began)
+        #expect(ga.recorder.actionStates(of: recognizer).first == .began)
         ga.expectBalancedTouches()
     }
 

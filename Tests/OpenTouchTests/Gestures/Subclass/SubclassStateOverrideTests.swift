@@ -114,7 +114,7 @@ struct SubclassStateOverrideTests {
 
         #expect(recognizer.setValues == [.began, .failed, .possible])
         #expect(!ga.log.lines.contains { $0.hasPrefix("mover ") })
-        #expect(ga.recorder.gaTransitions(of: recognizer) == ["Possible→Failed", "Failed→Possible"])
+        #expect(ga.recorder.transitions(of: recognizer) == ["Possible→Failed", "Failed→Possible"])
     }
 
     @Test("the subclass's own transitions go through the setter once; the engine adds only the reset")
@@ -196,7 +196,7 @@ struct SubclassStubbedStateTests {
 
         // The pan's own requests went to the stub, never to the engine: no pan actions, and the
         // tap is not blocked by a pan the engine never saw begin.
-        #expect(ga.recorder.gaActionStates(of: stub).isEmpty)
+        #expect(ga.recorder.actionStates(of: stub).isEmpty)
         #expect(ga.log.lines.contains("tap Ended"))
         #expect(stub.stubState == .possible)   // the engine's reset reached the stub
         ga.expectBalancedTouches()

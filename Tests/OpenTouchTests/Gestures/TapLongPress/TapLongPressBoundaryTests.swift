@@ -6,16 +6,14 @@ import Testing
 @MainActor
 private struct TLScene {
     let scene = TestScene()
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let view: UIView
     var states: [UIGestureRecognizer.State] { recorded.states }
     private let recorded = TLRecorded()
 
     init(_ recognizer: UIGestureRecognizer) {
-        view.isMultipleTouchEnabled = true
-        scene.rootView.addSubview(view)
         let recorded = self.recorded
         recognizer.addTarget { recorded.states.append($0.state) }
-        view.addGestureRecognizer(recognizer)
+        view = scene.addView(multipleTouch: true, recognizers: [recognizer])
     }
 
     var driver: TouchDriver { scene.driver }

@@ -3,7 +3,7 @@ import Testing
 
 /// Seeded random systems: required constraints always hold, conflicts are real, the same seed
 /// gives the same values bit for bit, and small systems match a brute-force answer.
-@Suite("Solver: seeded random systems")
+@Suite("Solver: seeded random systems", .tags(.property))
 struct SolverPropertyTests {
     /// What one random run saw: the bit patterns of every value after every step, and the
     /// problems found on the way.
