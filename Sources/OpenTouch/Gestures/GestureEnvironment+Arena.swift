@@ -67,7 +67,9 @@ extension GestureEnvironment {
         }
         recognizer.pendingState = nil
         if let refusal = beginRefusal(of: recognizer) {
-            note(recognizer, refusal.view.map { refusalReason(of: recognizer, by: $0) } ?? .delegateRefusedBegin)
+            // A view that is its own recognizer's delegate (a scroll view subclass) refuses by its own rules.
+            let view = refusal.view ?? (recognizer.delegate === recognizer.view ? recognizer.view : nil)
+            note(recognizer, view.map { refusalReason(of: recognizer, by: $0) } ?? .delegateRefusedBegin)
             fail(recognizer)
             return
         }

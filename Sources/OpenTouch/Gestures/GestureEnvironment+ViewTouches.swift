@@ -125,6 +125,7 @@ extension GestureEnvironment {
         guard !heldTouches.isEmpty else { return }
         for touch in heldTouches {
             var delivery = touch.viewDelivery
+            var releasedBegan = false
             if delivery.isCancelled {
                 forgetHeld(touch)
                 continue
@@ -141,6 +142,7 @@ extension GestureEnvironment {
                 delivery.beganDelivered = true
                 touch.viewDelivery = delivery
                 traceDelivery(touch, .released)
+                releasedBegan = true
                 deliverLate(touch, .began)
                 if delivery.movedWhileHeld { deliverLate(touch, .moved) }
                 touch.viewDelivery.movedWhileHeld = false
@@ -150,7 +152,7 @@ extension GestureEnvironment {
                 guard !holdsEnded(touch) else { continue }
                 touch.viewDelivery.holdsEnded = false
                 if !touch.viewDelivery.isCancelled {
-                    traceDelivery(touch, .released)
+                    if !releasedBegan { traceDelivery(touch, .released) }
                     deliverLate(touch, .ended)
                 }
             }

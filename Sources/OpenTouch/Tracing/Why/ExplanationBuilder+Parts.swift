@@ -72,7 +72,11 @@ extension ExplanationBuilder {
 
     func deliverySteps() -> Deliveries {
         var result = Deliveries(lastIndex: downIndex)
-        var movedIndex: [String: Int] = [:]
+        var chains: [Int: (phase: UITouch.Phase, names: [String])] = [:]
+        var chainStep: Int?
+        var chainTail: UIResponder?
+        var extendsChain = true
+        var movedHeads: [(head: UIResponder, index: Int)] = []
         for index in downIndex ..< entries.count {
             let entry = entries[index]
             switch entry.record {
@@ -80,30 +84,47 @@ extension ExplanationBuilder {
                 result.lastIndex = index
                 if !result.responders.contains(where: { $0 === responder }) { result.responders.append(responder) }
                 if phase == .began { result.beganChain.append(responder) }
-                let via = sender.map { " (passed on by \(TraceName($0)))" } ?? ""
-                let text = "touches\(phase.name) → \(TraceName(responder))\(via)"
-                if phase == .moved, let at = movedIndex[text] {
-                    result.steps[at].count += 1
-                    result.steps[at].text = "touchesMoved ×\(result.steps[at].count) → \(TraceName(responder))\(via)"
+                let name = TraceName(responder).short
+                if let sender, sender === chainTail, let at = chainStep {
+                    // Passed on along the chain: one line per delivery, not one per responder.
+                    if extendsChain { chains[at]?.names.append(name) }
+                    chainTail = responder
                     continue
                 }
-                if phase == .moved { movedIndex[text] = result.steps.count }
-                result.steps.append(step(entry, TraceName(responder).short, text))
+                if phase == .moved, sender == nil, let head = movedHeads.first(where: { $0.head === responder }) {
+                    result.steps[head.index].count += 1
+                    (chainStep, chainTail, extendsChain) = (head.index, responder, false)
+                    continue
+                }
+                let via = sender.map { " (passed on by \(TraceName($0)))" } ?? ""
+                chains[result.steps.count] = (phase, [name + via])
+                if phase == .moved, sender == nil { movedHeads.append((responder, result.steps.count)) }
+                (chainStep, chainTail, extendsChain) = (result.steps.count, responder, true)
+                result.steps.append(step(entry, name, ""))
             case .touchDelivery(let other, let view, let reason) where other === touch:
                 result.lastIndex = index
                 result.lastReason = reason
+                chainTail = nil
                 result.steps.append(step(entry, view.map { TraceName($0).short } ?? "no view", reason.text, reason: reason.code))
             default:
                 break
             }
         }
+        for index in result.steps.indices {
+            guard let chain = chains[index] else { continue }
+            let count = result.steps[index].count
+            result.steps[index].text = "touches\(chain.phase.name)\(count > 1 ? " ×\(count)" : "") → "
+                + chain.names.joined(separator: " → ")
+        }
         return result
     }
 
-    /// Control events sent between the touch-down and the touch's last delivery by controls that had the touch.
+    /// Control events sent by controls that had the touch, from the touch-down until the next
+    /// touch-down after the touch's last delivery (a control sends its end events after its `touchesEnded`).
     func controlSteps(_ deliveries: Deliveries) -> [TouchExplanation.Step] {
         var steps: [TouchExplanation.Step] = []
-        for entry in entries[downIndex ... deliveries.lastIndex] {
+        let end = entries[(deliveries.lastIndex + 1)...].firstIndex { $0.record.beganTouch != nil } ?? entries.count
+        for entry in entries[downIndex ..< end] {
             guard case .controlEvents(let control, let events) = entry.record,
                   deliveries.responders.contains(where: { $0 === control }) else { continue }
             steps.append(step(entry, TraceName(control).short, "\(TraceName(control)) sends \(events)"))
