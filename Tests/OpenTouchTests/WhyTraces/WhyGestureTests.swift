@@ -203,6 +203,9 @@ struct WhyGestureTests {
         #expect(reasons(of: tap, in: recorder).map(\.reason) == [.controlKeepsTouch(TraceName(button))])
         let explanation = try! #require(recorder.explain())
         #expect(explanation.controlEvents.contains { $0.text.contains("touchUpInside") })
+        let lines = explanation.text.split(separator: "\n").map(String.init)
+        let ended = try! #require(lines.firstIndex { $0.hasSuffix("touchesEnded → UIButton \"Like\"") })
+        #expect(lines[ended + 1].hasSuffix("UIButton \"Like\" sends touchUpInside"))
         #expect(explanation.text.contains("UIButton \"Like\" keeps its touch from a superview's recognizer"))
     }
 

@@ -39,6 +39,23 @@ struct WhyHitTestTests {
         #expect(explanation.text.contains("alpha 0.01 is at or below 0.01"))
     }
 
+    @Test func aContainerAnimatedWithoutAllowUserInteractionIsSkippedUntilTheAnimationEnds() {
+        let scene = TestScene()
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+        container.accessibilityIdentifier = "sheet"
+        scene.rootView.addSubview(container)
+        UIView.animate(withDuration: 1) { container.alpha = 0.5 }
+        let recorder = scene.recorder()
+
+        scene.driver.tap(at: CGPoint(x: 150, y: 172))
+        scene.clock.advance(by: 1)
+        scene.driver.tap(at: CGPoint(x: 150, y: 172))
+
+        #expect(skipReasons(of: container, in: recorder) == [.animatingWithoutUserInteraction])
+        #expect(recorder.explain()?.chosenView?.hasSuffix("UIView#sheet") == true)
+        #expect(recorder.explain(finger: 1)?.text.contains("skipped UIWindow > UIView > UIView#sheet: animating without .allowUserInteraction") == true)
+    }
+
     @Test func aSiblingTheFingerMissedIsOutsideItsBoundsWithTheLocalPoint() {
         let scene = TestScene()
         let button = UIButton(frame: CGRect(x: 20, y: 300, width: 100, height: 44))

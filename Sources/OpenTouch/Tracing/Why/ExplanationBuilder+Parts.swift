@@ -145,8 +145,8 @@ extension ExplanationBuilder {
         }
         if let last = deliveries.beganChain.last {
             if deliveries.beganChain.contains(where: { $0 is UIApplication }) {
-                let chain = deliveries.beganChain.map { TraceName($0).short }.joined(separator: " → ")
-                parts.append("dropped: reached UIApplication unhandled (\(chain))")
+                parts.append("dropped: reached UIApplication unhandled (every responder from "
+                             + "\(TraceName(deliveries.beganChain[0])) on passed it on)")
             } else {
                 parts.append("handled by \(TraceName(last)) (its touchesBegan did not pass it on)")
             }

@@ -15,8 +15,11 @@ extension TouchExplanation {
             for step in fate.steps { lines.append("    \(WhyFormat.offset(step.offset)) \(step.text)") }
         }
         if !deliveries.isEmpty { lines.append("responders:") }
-        for step in deliveries { lines.append("  \(WhyFormat.offset(step.offset)) \(step.text)") }
-        for step in controlEvents { lines.append("  \(WhyFormat.offset(step.offset)) \(step.text)") }
+        // Deliveries and control events in time order (each list is already in order).
+        let merged = (deliveries + controlEvents).enumerated().sorted { lhs, rhs in
+            lhs.element.time != rhs.element.time ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
+        }
+        for step in merged.map(\.element) { lines.append("  \(WhyFormat.offset(step.offset)) \(step.text)") }
         for diagnostic in diagnostics { lines.append("  diagnostic: \(diagnostic)") }
         lines.append("outcome: \(outcome)")
         return lines.joined(separator: "\n")
