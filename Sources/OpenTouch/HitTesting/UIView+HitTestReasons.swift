@@ -11,13 +11,13 @@ extension UIView {
         let result = hitTest(point, with: event)
         tracer.record(.hitTestResult(view: self, point: point, result: result))
         if let result {
-            if result !== self, tracer.lastHitTestResult !== result {
+            if result !== self, tracer.lastHitTestResult != ObjectIdentifier(result) {
                 tracer.record(.hitTestRedirected(view: self, point: point, result: result))
             }
         } else {
             tracer.record(.hitTestSkipped(view: self, point: point, reason: skipReason(at: point, tracer)))
         }
-        tracer.lastHitTestResult = result
+        tracer.lastHitTestResult = result.map(ObjectIdentifier.init)
         return result
     }
 
@@ -27,7 +27,7 @@ extension UIView {
         if !storedIsUserInteractionEnabled { return .userInteractionDisabled }
         if storedAlpha <= UIView.hitTestAlphaThreshold { return .transparent(alpha: storedAlpha, threshold: UIView.hitTestAlphaThreshold) }
         if interactionBlockingAnimations > 0 { return .animatingWithoutUserInteraction }
-        if tracer.lastPointInsideView === self, !tracer.lastPointInsideResult {
+        if tracer.lastPointInsideView == ObjectIdentifier(self), !tracer.lastPointInsideResult {
             let bounds = storedBounds
             return bounds.contains(point) ? .pointInsideRefused(point: point, bounds: bounds)
                 : .outsideBounds(point: point, bounds: bounds)

@@ -58,7 +58,7 @@ extension UIView {
         tracer.record(.pointInside(view: self, point: point))
         let result = self.point(inside: point, with: event)
         tracer.record(.pointInsideResult(view: self, point: point, result: result))
-        tracer.lastPointInsideView = self
+        tracer.lastPointInsideView = ObjectIdentifier(self)
         tracer.lastPointInsideResult = result
         return result
     }

@@ -82,7 +82,38 @@ public enum GestureReason: Equatable, Sendable {
 
     /// A short stable identifier, for JSON and tools: `movedTooFar`, `preventedBy`, ….
     public var code: String {
-        let text = String(describing: self)
-        return String(text.prefix { $0 != "(" })
+        switch self {
+        case .movedTooFar: "movedTooFar"
+        case .heldTooLong: "heldTooLong"
+        case .nextTapTooLate: "nextTapTooLate"
+        case .liftedTooSoon: "liftedTooSoon"
+        case .tooManyTouches: "tooManyTouches"
+        case .tooFewTouches: "tooFewTouches"
+        case .liftedBeforeMoving: "liftedBeforeMoving"
+        case .wrongDirection: "wrongDirection"
+        case .tooSlow: "tooSlow"
+        case .liftedBeforeSwipe: "liftedBeforeSwipe"
+        case .notFromEdge: "notFromEdge"
+        case .contentTouchDelayElapsed: "contentTouchDelayElapsed"
+        case .touchLifted: "touchLifted"
+        case .waitingFor: "waitingFor"
+        case .requirementFailed: "requirementFailed"
+        case .requirementRecognized: "requirementRecognized"
+        case .preventedBy: "preventedBy"
+        case .excludedBy: "excludedBy"
+        case .simultaneousWith: "simultaneousWith"
+        case .failureRequirementCycle: "failureRequirementCycle"
+        case .delegateRefusedBegin: "delegateRefusedBegin"
+        case .delegateRefusedTouch: "delegateRefusedTouch"
+        case .viewRefusedBegin: "viewRefusedBegin"
+        case .controlKeepsTouch: "controlKeepsTouch"
+        case .cannotScroll: "cannotScroll"
+        case .leftToEnclosingScrollView: "leftToEnclosingScrollView"
+        case .contentKeepsTouch: "contentKeepsTouch"
+        case .touchesCancelled: "touchesCancelled"
+        case .disabled: "disabled"
+        case .removedFromView: "removedFromView"
+        case .abandoned: "abandoned"
+        }
     }
 }

@@ -31,8 +31,19 @@ public enum TouchDeliveryReason: Equatable, Sendable {
 
     /// A short stable identifier, for JSON and tools: `beganHeld`, `cancelledByRecognizer`, ….
     public var code: String {
-        let text = String(describing: self)
-        return String(text.prefix { $0 != "(" })
+        switch self {
+        case .beganHeld: "beganHeld"
+        case .beganHeldByScrollView: "beganHeldByScrollView"
+        case .endHeld: "endHeld"
+        case .released: "released"
+        case .cancelledByRecognizer: "cancelledByRecognizer"
+        case .cancelledByScrollView: "cancelledByScrollView"
+        case .discardedByRecognizer: "discardedByRecognizer"
+        case .beganRefused: "beganRefused"
+        case .joinedRecognizedGesture: "joinedRecognizedGesture"
+        case .digitizerCancelled: "digitizerCancelled"
+        case .windowLeftScene: "windowLeftScene"
+        }
     }
 
     /// The reason in plain English.
