@@ -16,6 +16,7 @@ struct TracingBenchmarks {
     }
 
     /// A pipeline fixture with a tap recognizer on its view and, optionally, a recorder.
+    @MainActor
     private final class Side {
         let fixture = PipelineFixture()
         let recorder: TraceRecorder?
@@ -42,7 +43,7 @@ struct TracingBenchmarks {
 
     func run(into report: inout Report) -> Summary {
         let plain = Side(recording: false), recorded = Side(recording: true)
-        let results = harness.compareSamples([plain.sample, recorded.sample], warmupSamples: 100)
+        let results = harness.compareSamples([{ plain.sample() }, { recorded.sample() }], warmupSamples: 100)
         let summary = Summary(plain: results[0], recorded: results[1])
         report.rows.append(.timing("Pipeline with a tap recognizer, down + 100 moves + up: TraceRecorder attached",
                                    metric: "time/move", candidate: summary.recorded,
