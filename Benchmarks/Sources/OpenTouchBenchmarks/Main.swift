@@ -9,6 +9,7 @@ import Foundation
 /// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
 /// `--layout` runs only the Auto Layout benchmarks (a 1,000-view screen, the solver's growth).
 /// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
+/// `--tracing` runs only the pipeline with and without a trace recorder attached (the why-traces' cost).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
 struct OpenTouchBenchmarksMain {
@@ -36,6 +37,12 @@ struct OpenTouchBenchmarksMain {
             var report = Report()
             let animation = AnimationBenchmarks(harness: harness).run(into: &report)
             report.verdicts = [animation.verdict(interposerWorks: MemoryBenchmarks.interposerCheck() >= 10_000)]
+            print(report.text)
+            return
+        }
+        if arguments.contains("--tracing") {
+            var report = Report()
+            _ = TracingBenchmarks(harness: harness).run(into: &report)
             print(report.text)
             return
         }
@@ -68,6 +75,9 @@ struct OpenTouchBenchmarksMain {
 
         progress("pipeline")
         let oneCore = runPipeline(pipeline, quick: quick, into: &report)
+
+        progress("tracing")
+        _ = TracingBenchmarks(harness: harness).run(into: &report)
 
         progress("gestures")
         let gestures = runGestures(GestureBenchmarks(harness: harness), quick: quick, into: &report)

@@ -97,6 +97,7 @@ final class TouchEnvironment {
         if finger.isCancelled {
             cancelledFingers.insert(finger.identity)
             setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .cancelled)
+            event.tracer?.record(.touchDelivery(touch: touch, view: touch.view, reason: .digitizerCancelled))
             return true
         }
         if !finger.isTouching {
@@ -206,6 +207,9 @@ final class TouchEnvironment {
         var cancelled: [UITouch] = []
         for touch in event.touchList where touch.window === window { cancelled.append(touch) }
         guard !cancelled.isEmpty else { return }
+        if let hub = application?.traceHub, hub.isActive {
+            for touch in cancelled { hub.record(.touchDelivery(touch: touch, view: touch.view, reason: .windowLeftScene)) }
+        }
         application?.gestureEnvironment.touchesWereCancelled(cancelled)
         event.touchList.removeAll { touch in cancelled.contains { $0 === touch } }
         for touch in cancelled {

@@ -47,34 +47,45 @@ extension GestureEnvironment {
     func attempt(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         // A recognizer disabled or detached (from inside its own callback, say) cannot begin.
         guard recognizer.isEnabled, recognizer.view != nil else {
+            note(recognizer, recognizer.isEnabled ? .removedFromView : .disabled)
             fail(recognizer)
             return
         }
         let requirements = failureRequirements(of: recognizer)
-        if requirements.contains(where: { $0.storedState.isRecognizing }) {
+        if let winner = requirements.first(where: { $0.storedState.isRecognizing }) {
+            note(recognizer, .requirementRecognized(TraceName(winner)))
             fail(recognizer)
             return
         }
         if requirements.contains(where: { $0.storedState == .possible && isActive($0) }) {
             recognizer.pendingState = target
+            traceDecision(recognizer, .waitingFor(requirements.filter { $0.storedState == .possible }.map(TraceName.init)))
             if let cycle = pendingCycle(from: recognizer) {
                 breakCycle(cycle)
             }
             return
         }
         recognizer.pendingState = nil
-        guard mayBegin(recognizer) else {
+        if let refusal = beginRefusal(of: recognizer) {
+            // A view that is its own recognizer's delegate (a scroll view subclass) refuses by its own rules.
+            let view = refusal.view ?? (recognizer.delegate === recognizer.view ? recognizer.view : nil)
+            note(recognizer, view.map { refusalReason(of: recognizer, by: $0) } ?? .delegateRefusedBegin)
             fail(recognizer)
             return
         }
-        if active.contains(where: { other in
-            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
-                && sharesTouches(other, recognizer) && prevents(other, recognizer)
-                && !recognizeSimultaneously(other, recognizer)
+        var alongside: UIGestureRecognizer?
+        if let preventer = active.first(where: { other in
+            guard other !== recognizer && (other.storedState == .began || other.storedState == .changed)
+                && sharesTouches(other, recognizer) && prevents(other, recognizer) else { return false }
+            guard recognizeSimultaneously(other, recognizer) else { return true }
+            if alongside == nil { alongside = other }
+            return false
         }) {
+            note(recognizer, .preventedBy(TraceName(preventer)))
             fail(recognizer)
             return
         }
+        if let alongside, recognizer.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
         // The delegates and views asked above may have disabled or detached it (ending its attempt),
         // or made it fail through another recognizer.
         guard isActive(recognizer), recognizer.storedState == .possible else { return }
@@ -95,6 +106,7 @@ extension GestureEnvironment {
         recognizer.commitState(state)
         if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
+        if recognizer.traceReason != nil { traceReason(of: recognizer, state: state) }
         guard sendingActions, UIGestureRecognizer.sendsActions(from: old, to: state) else { return }
         trace(.gestureAction(recognizer: recognizer, state: state, description: recognizer.description))
         recognizer.sendActions()
@@ -109,6 +121,7 @@ extension GestureEnvironment {
             guard waits(waiter, for: recognizer) else { continue }
             if let pending = waiter.pendingState {
                 waiter.pendingState = nil
+                note(waiter, .requirementFailed(TraceName(recognizer)))
                 attempt(waiter, to: pending)
             }
         }
@@ -121,11 +134,15 @@ extension GestureEnvironment {
             let state = other.storedState
             guard state == .possible || state == .began || state == .changed else { continue }
             if waits(other, for: winner) {
-                if state == .possible { fail(other) }
+                if state == .possible {
+                    note(other, .requirementRecognized(TraceName(winner)))
+                    fail(other)
+                }
                 continue
             }
             guard shares(touches, with: other), prevents(winner, other),
                   !recognizeSimultaneously(winner, other) else { continue }
+            note(other, .excludedBy(TraceName(winner)))
             if state == .possible {
                 fail(other)
             } else {
@@ -136,19 +153,21 @@ extension GestureEnvironment {
 
     // MARK: Rules
 
-    /// Whether the delegate and the views concerned let the recognizer begin.
-    private func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return false }
+    /// Who refuses to let the recognizer begin, if anyone: its delegate (`view` nil) or a view
+    /// concerned (one its touches hit, or its own).
+    private func beginRefusal(of recognizer: UIGestureRecognizer) -> BeginRefusal? {
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: nil) }
         var asked: [UIView] = []
         for touch in recognizer.attemptTouches where !recognizer.isIgnored(touch) {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+            if !view.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: view) }
         }
-        if let view = recognizer.view, !asked.contains(where: { $0 === view }) {
-            return view.gestureRecognizerShouldBegin(recognizer)
+        if let view = recognizer.view, !asked.contains(where: { $0 === view }),
+           !view.gestureRecognizerShouldBegin(recognizer) {
+            return BeginRefusal(view: view)
         }
-        return true
+        return nil
     }
 
     func prevents(_ preventing: UIGestureRecognizer, _ prevented: UIGestureRecognizer) -> Bool {
@@ -246,6 +265,12 @@ extension GestureEnvironment {
             first.brokenRequirements.append(WeakRecognizer(member))
         }
         first.pendingState = nil
+        note(first, .failureRequirementCycle)
         attempt(first, to: pending)
     }
+}
+
+/// Who refused to let a recognizer begin: its delegate (`view` nil) or a view.
+struct BeginRefusal {
+    let view: UIView?
 }

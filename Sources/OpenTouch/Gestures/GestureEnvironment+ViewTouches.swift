@@ -19,19 +19,22 @@ extension GestureEnvironment {
         if delivery.isCancelled { return false }
         switch touch.phase {
         case .began:
-            if joinsRecognizedGesture(touch) {
+            if let gesture = recognizedGesture(joinedBy: touch) {
                 // A finger joining a gesture already under way is that gesture's pending touch:
                 // with `cancelsTouchesInView`, the view never gets it.
                 delivery.isCancelled = true
+                traceDelivery(touch, .joinedRecognizedGesture(TraceName(gesture)))
                 return false
             }
-            if holdsBegan(touch) {
+            if let holder = beganHolder(of: touch) {
                 delivery.holdsBegan = true
                 hold(touch)
+                traceDelivery(touch, Self.heldReason(holder))
                 return false
             }
-            if !recognizersAllowBegan(of: touch) {
+            if let refuser = beganRefuser(of: touch) {
                 delivery.isCancelled = true
+                traceDelivery(touch, .beganRefused(by: TraceName(refuser)))
                 return false
             }
             delivery.beganDelivered = true
@@ -41,6 +44,9 @@ extension GestureEnvironment {
             return !delivery.holdsBegan
         case .ended:
             if delivery.holdsBegan || holdsEnded(touch) {
+                if !delivery.holdsBegan, let holder = endHolder(of: touch) {
+                    traceDelivery(touch, .endHeld(by: TraceName(holder)))
+                }
                 delivery.holdsEnded = true
                 hold(touch)
                 return false
@@ -63,44 +69,50 @@ extension GestureEnvironment {
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }
 
-    /// Whether the touch went to a recognizer that has already begun and cancels views' touches.
-    private func joinsRecognizedGesture(_ touch: UITouch) -> Bool {
+    /// The recognizer the touch went to that has already begun and cancels views' touches, if any.
+    private func recognizedGesture(joinedBy touch: UITouch) -> UIGestureRecognizer? {
         for recognizer in touch.gestureRecognizers ?? []
         where recognizer.cancelsTouchesInView && recognizer.environment === self
             && (recognizer.storedState == .began || recognizer.storedState == .changed)
             && !recognizer.isIgnored(touch) {
-            return true
+            return recognizer
         }
-        return false
+        return nil
     }
 
     /// Whether a possible recognizer with `delaysTouchesBegan` has the touch.
-    private func holdsBegan(_ touch: UITouch) -> Bool {
+    private func holdsBegan(_ touch: UITouch) -> Bool { beganHolder(of: touch) != nil }
+
+    /// The first possible recognizer with `delaysTouchesBegan` that has the touch.
+    private func beganHolder(of touch: UITouch) -> UIGestureRecognizer? {
         for recognizer in touch.gestureRecognizers ?? []
         where recognizer.delaysTouchesBegan && isUndecided(recognizer, about: touch) {
-            return true
+            return recognizer
         }
-        return false
+        return nil
     }
 
     /// Whether a possible recognizer with `delaysTouchesEnded` has the touch.
-    private func holdsEnded(_ touch: UITouch) -> Bool {
+    private func holdsEnded(_ touch: UITouch) -> Bool { endHolder(of: touch) != nil }
+
+    /// The first possible recognizer with `delaysTouchesEnded` that has the touch.
+    private func endHolder(of touch: UITouch) -> UIGestureRecognizer? {
         for recognizer in touch.gestureRecognizers ?? []
         where recognizer.delaysTouchesEnded && isUndecided(recognizer, about: touch) {
-            return true
+            return recognizer
         }
-        return false
+        return nil
     }
 
-    /// Whether every recognizer of the touch lets its view be sent the began.
-    private func recognizersAllowBegan(of touch: UITouch) -> Bool {
+    /// The first recognizer of the touch that does not let its view be sent the began, if any.
+    private func beganRefuser(of touch: UITouch) -> UIGestureRecognizer? {
         guard let recognizers = touch.gestureRecognizers, !recognizers.isEmpty,
-              let event = application?.touchEnvironment.event else { return true }
+              let event = application?.touchEnvironment.event else { return nil }
         for recognizer in recognizers
         where !recognizer.allowsViewBegan(of: touch, with: event) {
-            return false
+            return recognizer
         }
-        return true
+        return nil
     }
 
     private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
@@ -113,13 +125,15 @@ extension GestureEnvironment {
         guard !heldTouches.isEmpty else { return }
         for touch in heldTouches {
             var delivery = touch.viewDelivery
+            var releasedBegan = false
             if delivery.isCancelled {
                 forgetHeld(touch)
                 continue
             }
             if delivery.holdsBegan {
                 guard !holdsBegan(touch) else { continue }
-                guard recognizersAllowBegan(of: touch) else {
+                if let refuser = beganRefuser(of: touch) {
+                    traceDelivery(touch, .beganRefused(by: TraceName(refuser)))
                     touch.viewDelivery = ViewDelivery(isCancelled: true)
                     forgetHeld(touch)
                     continue
@@ -127,6 +141,8 @@ extension GestureEnvironment {
                 delivery.holdsBegan = false
                 delivery.beganDelivered = true
                 touch.viewDelivery = delivery
+                traceDelivery(touch, .released)
+                releasedBegan = true
                 deliverLate(touch, .began)
                 if delivery.movedWhileHeld { deliverLate(touch, .moved) }
                 touch.viewDelivery.movedWhileHeld = false
@@ -135,7 +151,10 @@ extension GestureEnvironment {
             if delivery.holdsEnded {
                 guard !holdsEnded(touch) else { continue }
                 touch.viewDelivery.holdsEnded = false
-                if !touch.viewDelivery.isCancelled { deliverLate(touch, .ended) }
+                if !touch.viewDelivery.isCancelled {
+                    if !releasedBegan { traceDelivery(touch, .released) }
+                    deliverLate(touch, .ended)
+                }
             }
             if !touch.viewDelivery.isHeld { forgetHeld(touch) }
         }
@@ -149,6 +168,7 @@ extension GestureEnvironment {
             // A view that already had the touch's end (it was not held) has nothing left to cancel.
             guard !delivery.endDelivered else { continue }
             let viewSawBegin = delivery.beganDelivered
+            if viewSawBegin || delivery.holdsBegan { traceDelivery(touch, Self.cancelReason(recognizer, viewSawBegin)) }
             delivery.isCancelled = true
             delivery.holdsBegan = false
             delivery.holdsEnded = false
@@ -176,5 +196,28 @@ extension GestureEnvironment {
         if !environment.event.touchList.containsIdentical(touch) {
             environment.settleOpenResponders(of: touch)
         }
+    }
+}
+
+extension GestureEnvironment {
+    /// Records why the view of `touch` gets it late, never, or cancelled (only while traced).
+    func traceDelivery(_ touch: UITouch, _ reason: @autoclosure () -> TouchDeliveryReason) {
+        guard let hub = traceHub, hub.isActive else { return }
+        hub.record(.touchDelivery(touch: touch, view: touch.view, reason: reason()))
+    }
+
+    static func heldReason(_ holder: UIGestureRecognizer) -> TouchDeliveryReason {
+        if holder is UIScrollViewDelayedTouchesBeganGestureRecognizer, let scrollView = holder.view {
+            return .beganHeldByScrollView(TraceName(scrollView), delay: ScrollViewConstants.contentTouchDelay)
+        }
+        return .beganHeld(by: TraceName(holder))
+    }
+
+    static func cancelReason(_ recognizer: UIGestureRecognizer, _ viewSawBegin: Bool) -> TouchDeliveryReason {
+        guard viewSawBegin else { return .discardedByRecognizer(TraceName(recognizer)) }
+        if let scrollView = recognizer.view as? UIScrollView, scrollView.panGestureRecognizer === recognizer {
+            return .cancelledByScrollView(TraceName(scrollView))
+        }
+        return .cancelledByRecognizer(TraceName(recognizer))
     }
 }

@@ -56,6 +56,7 @@ final class GestureEnvironment {
         }
         recognizers.removeAll { !$0.isEnabled || $0.view == nil || $0.storedState.isTerminal }
         touch.gestureRecognizers = recognizers
+        trace(.gestureRecognizersCollected(touch: touch, recognizers: recognizers))
         for recognizer in recognizers {
             activate(recognizer)
             recognizer.trackedTouches.append(touch)
@@ -76,10 +77,13 @@ final class GestureEnvironment {
         if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
             return false
         }
-        guard recognizer.shouldReceive(event),
-              recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
+        guard recognizer.shouldReceive(event) else { return false }
+        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true,
               recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-        else { return false }
+        else {
+            traceDecision(recognizer, .delegateRefusedTouch)
+            return false
+        }
         // The answers may have disabled or detached it (or ended its attempt).
         return recognizer.isEnabled && recognizer.view != nil && !recognizer.storedState.isTerminal
     }
@@ -124,6 +128,7 @@ final class GestureEnvironment {
         for recognizer in active
         where (recognizer.storedState == .began || recognizer.storedState == .changed)
             && isFinished(recognizer, ignoringState: true) {
+            note(recognizer, .abandoned)
             report(.abandonedGesture, "\(String(describing: type(of: recognizer))) was still \(recognizer.storedState) "
                    + "after its touches ended; cancelled")
             transition(recognizer, to: .cancelled, sendingActions: true)
@@ -248,6 +253,7 @@ final class GestureEnvironment {
         guard recognizer.environment === self else { return }
         // Already over (disabled from its own final action, say): the usual reset follows.
         if recognizer.storedState.isTerminal { return }
+        if recognizer.traceReason == nil { note(recognizer, recognizer.isEnabled ? .removedFromView : .disabled) }
         switch recognizer.storedState {
         case .began, .changed: transition(recognizer, to: .cancelled, sendingActions: true)
         case .possible: fail(recognizer)
@@ -265,7 +271,12 @@ final class GestureEnvironment {
         heldTouches.removeAll { touch in touches.contains { $0 === touch } }
         for recognizer in active where shares(touches, with: recognizer) {
             // One already over would wait for its touches to lift in an event: they never will.
-            if recognizer.storedState.isTerminal { reset(recognizer) } else { recognizerWasDisabled(recognizer) }
+            if recognizer.storedState.isTerminal {
+                reset(recognizer)
+            } else {
+                note(recognizer, .touchesCancelled)
+                recognizerWasDisabled(recognizer)
+            }
         }
     }
 
@@ -315,6 +326,7 @@ final class GestureEnvironment {
         let previous = recognizer.storedState
         recognizer.provisionalState = nil
         recognizer.pendingState = nil
+        recognizer.traceReason = nil
         recognizer.trackedTouches = []
         recognizer.ignoredTouches = []
         recognizer.attemptTouches = []

@@ -143,6 +143,8 @@ open class UIGestureRecognizer {
     /// The touch type of the first touch this attempt, for `requiresExclusiveTouchType`.
     @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
     @exclusivity(unchecked) var targets: [GestureTarget] = []
+    /// Why the next committed transition happens, noted only while tracing (see `UIGestureRecognizer+Reasons.swift`).
+    @exclusivity(unchecked) var traceReason: GestureReason?
 
     // MARK: Creating
 

@@ -48,10 +48,7 @@ extension UIView {
     @inline(__always)
     func tracedHitTest(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let tracer = event?.tracer else { return hitTest(point, with: event) }
-        tracer.record(.hitTest(view: self, point: point))
-        let result = hitTest(point, with: event)
-        tracer.record(.hitTestResult(view: self, point: point, result: result))
-        return result
+        return tracedHitTestExplained(point, event, tracer)
     }
 
     /// Calls ``point(inside:with:)``, reporting the call and its answer to trace observers.
@@ -61,6 +58,8 @@ extension UIView {
         tracer.record(.pointInside(view: self, point: point))
         let result = self.point(inside: point, with: event)
         tracer.record(.pointInsideResult(view: self, point: point, result: result))
+        tracer.lastPointInsideView = ObjectIdentifier(self)
+        tracer.lastPointInsideResult = result
         return result
     }
 }

@@ -38,17 +38,17 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         if timer == nil, let clock {
             timer = clock.schedule(after: ScrollViewConstants.contentTouchDelay) { [weak self] in
                 guard let self, self.state == .possible else { return }
-                self.state = .failed
+                self.fail(because: .contentTouchDelayElapsed(delay: ScrollViewConstants.contentTouchDelay))
             }
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = .failed
+        fail(because: .touchLifted)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = .failed
+        fail(because: .touchesCancelled)
     }
 
     /// Never keeps another recognizer from beginning (it never begins itself).

@@ -33,6 +33,18 @@ public enum TraceRecord {
     case layoutFrame(view: UIView, from: CGRect, to: CGRect)
     /// A feedback generator played a haptic (OpenTouch records it instead of playing it).
     case haptic(HapticFeedback)
+    /// Hit testing passed over `view` (its `hitTest(_:with:)` returned nil) for `reason`;
+    /// `point` is in the view's coordinates.
+    case hitTestSkipped(view: UIView, point: CGPoint, reason: HitTestSkipReason)
+    /// An override of `hitTest(_:with:)` on `view` returned `result`, a view the default walk did not find there.
+    case hitTestRedirected(view: UIView, point: CGPoint, result: UIView)
+    /// The recognizers that receive `touch`, fixed at its touch-down (deepest view first).
+    case gestureRecognizersCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
+    /// Why `recognizer` is in `state`: recorded right after the ``gestureStateChanged(recognizer:from:to:)``
+    /// it explains, or with `.possible` for a decision that changed no state (it waits, it never got the touch).
+    case gestureReason(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, reason: GestureReason)
+    /// Why the view of `touch` gets it late, never, or cancelled.
+    case touchDelivery(touch: UITouch, view: UIView?, reason: TouchDeliveryReason)
 }
 
 /// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.
@@ -63,6 +75,13 @@ final class TraceHub {
     @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     var isActive: Bool { !observers.isEmpty }
+    /// The view of the last `point(inside:with:)` answer traced during the current traced hit
+    /// test, and the answer, for the hit-test skip reasons. Identifiers, not weak references (which
+    /// would give every traced view a side table); only compared with views alive since it was set.
+    @exclusivity(unchecked) var lastPointInsideView: ObjectIdentifier?
+    @exclusivity(unchecked) var lastPointInsideResult = false
+    /// The last `hitTest(_:with:)` answer traced, to tell an override's result from the walk's.
+    @exclusivity(unchecked) var lastHitTestResult: ObjectIdentifier?
 
     func add(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> UInt64 {
         nextID &+= 1

@@ -29,10 +29,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if starts.isEmpty { timer?.cancel() }
         for touch in touches.inBeganOrder { starts.append((touch, touch.location(in: nil))) }
         fingersThisPress = max(fingersThisPress, fingersDown)
-        guard fingersThisPress <= numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisPress <= numberOfTouchesRequired else {
+            return fail(because: .tooManyTouches(count: fingersThisPress, allowed: numberOfTouchesRequired))
+        }
         guard fingersThisPress == numberOfTouchesRequired else { return }
         if tapsCompleted < numberOfTapsRequired {
-            startTimer(GestureConstants.tapMaximumDuration) { $0.state = .failed }
+            startTimer(GestureConstants.tapMaximumDuration) {
+                $0.fail(because: .heldTooLong(allowed: GestureConstants.tapMaximumDuration))
+            }
         } else {
             startTimer(minimumPressDuration) { $0.state = .began }
         }
@@ -43,7 +47,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             for touch in touches {
                 guard let start = startLocation(of: touch) else { continue }
-                if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
+                let moved = distance(touch.location(in: nil), start)
+                if moved > allowableMovement {
+                    return fail(because: .movedTooFar(distance: moved, allowed: allowableMovement))
+                }
             }
         case .began, .changed:
             state = .changed
@@ -60,12 +67,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard fingersDown == 0 else { return }
             timer?.cancel()
             guard tapsCompleted < numberOfTapsRequired, fingersThisPress == numberOfTouchesRequired else {
-                return state = .failed
+                return fail(because: fingersThisPress == numberOfTouchesRequired
+                    ? .liftedTooSoon(required: minimumPressDuration)
+                    : .tooFewTouches(count: fingersThisPress, required: numberOfTouchesRequired))
             }
             tapsCompleted += 1
             starts.removeAll()
             fingersThisPress = 0
-            startTimer(GestureConstants.tapMaximumInterval) { $0.state = .failed }
+            startTimer(GestureConstants.tapMaximumInterval) {
+                $0.fail(because: .nextTapTooLate(allowed: GestureConstants.tapMaximumInterval))
+            }
         default:
             break
         }

@@ -96,7 +96,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = measure().total
         switch state {
         case .possible:
-            if remaining < minimumNumberOfTouches { return state = .failed }
+            if remaining < minimumNumberOfTouches {
+                return fail(because: remaining > 0
+                    ? .tooFewTouches(count: remaining, required: minimumNumberOfTouches)
+                    : .liftedBeforeMoving(required: GestureConstants.panHysteresis))
+            }
             evaluate(touchCount: track(at: event.timestamp))
         case .began, .changed:
             if remaining < minimumNumberOfTouches { return state = .ended }
@@ -128,6 +132,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Whether the pan may begin after the centroid moved by `movement` (window points, at least
     /// the hysteresis). Returning false makes it fail. The default allows any direction.
     func shouldBeginPan(afterMoving movement: CGPoint) -> Bool { true }
+
+    /// Why ``shouldBeginPan(afterMoving:)`` said no, for the trace.
+    func panRefusal(_ movement: CGPoint) -> GestureReason { .viewRefusedBegin(TraceName(self)) }
 
     // MARK: Internals
 
@@ -185,7 +192,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let distance = (movement.x * movement.x + movement.y * movement.y).squareRoot()
         let hysteresis = GestureConstants.panHysteresis
         guard distance >= hysteresis, distance > 0 else { return }
-        guard shouldBeginPan(afterMoving: movement) else { return state = .failed }
+        guard shouldBeginPan(afterMoving: movement) else { return fail(because: panRefusal(movement)) }
         crossedHysteresis = true
         let scale = hysteresis / distance
         origin = CGPoint(x: start.x + movement.x * scale, y: start.y + movement.y * scale)

@@ -36,7 +36,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             startEdges = edgesNear(touch)
         }
         guard !startEdges.isEmpty else {
-            if state == .possible { state = .failed }
+            if state == .possible { fail(because: .notFromEdge(edgeWidth: GestureConstants.screenEdgeRegionWidth)) }
             return
         }
         super.touchesBegan(touches, with: event)
@@ -47,6 +47,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         firstTouch = nil
         startEdges = []
+    }
+
+    /// The movement did not point away from the edge the touch started near.
+    override func panRefusal(_ movement: CGPoint) -> GestureReason {
+        .wrongDirection(movement: movement, allowed: "a drag away from the edge it started near")
     }
 
     /// Begins only when the movement points mostly away from an edge the touch started near.

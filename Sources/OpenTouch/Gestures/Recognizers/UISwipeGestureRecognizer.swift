@@ -74,11 +74,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
                 // Held strongly until it fires or `reset()` cancels it (a weak reference slows
                 // every retain of the recognizer).
                 guard self.state == .possible else { return }
-                self.state = .failed
+                self.fail(because: .tooSlow(allowed: GestureConstants.swipeMaximumDuration))
             }
         }
         let (count, centroid) = measure()
-        guard count <= numberOfTouchesRequired else { return state = .failed }
+        guard count <= numberOfTouchesRequired else {
+            return fail(because: .tooManyTouches(count: count, allowed: numberOfTouchesRequired))
+        }
         if !hasStart { startWindow = trackedTouches.first { !isIgnored($0) }?.window }
         start = centroid
         hasStart = true
@@ -87,25 +89,29 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Recognizes or fails from the movement so far (see the type's discussion).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        guard event.timestamp - startTime <= GestureConstants.swipeMaximumDuration else { return state = .failed }
+        guard event.timestamp - startTime <= GestureConstants.swipeMaximumDuration else {
+            return fail(because: .tooSlow(allowed: GestureConstants.swipeMaximumDuration))
+        }
         let (count, centroid) = measure()
         guard count == numberOfTouchesRequired else {
             start = centroid
             return
         }
-        if let outcome = decide(CGPoint(x: centroid.x - start.x, y: centroid.y - start.y)) {
+        let movement = CGPoint(x: centroid.x - start.x, y: centroid.y - start.y)
+        if let outcome = decide(movement) {
+            if outcome == .failed { noteReason(.wrongDirection(movement: movement, allowed: "a swipe " + directionName)) }
             state = outcome
         }
     }
 
     /// A lift before recognition fails the swipe.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail(because: .liftedBeforeSwipe(required: GestureConstants.swipeMinimumDistance)) }
     }
 
     /// A cancelled touch fails the swipe.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail(because: .touchesCancelled) }
     }
 
     /// Cancels the duration timer and forgets the start.
@@ -119,6 +125,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     // MARK: Internals
+
+    /// The allowed directions in words: `right`, `left or up`.
+    private var directionName: String {
+        let names: [(Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        return names.filter { direction.contains($0.0) }.map(\.1).joined(separator: " or ")
+    }
 
     /// `.ended`, `.failed`, or nil (keep waiting) for a movement `d` in window points.
     private func decide(_ d: CGPoint) -> State? {

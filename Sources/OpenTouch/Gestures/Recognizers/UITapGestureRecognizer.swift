@@ -33,11 +33,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         for touch in touches.inBeganOrder { starts.append((touch, touch.location(in: nil))) }
         fingersThisTap = max(fingersThisTap, fingersDown)
-        guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisTap <= numberOfTouchesRequired else {
+            return fail(because: .tooManyTouches(count: fingersThisTap, allowed: numberOfTouchesRequired))
+        }
         if fingersThisTap == numberOfTouchesRequired, starts.count == numberOfTouchesRequired {
             let centroid = self.centroid
             if let first = firstTapCentroid {
-                if distance(centroid, first) > allowableMovement { state = .failed }
+                let moved = distance(centroid, first)
+                if moved > allowableMovement { fail(because: .movedTooFar(distance: moved, allowed: allowableMovement)) }
             } else {
                 firstTapCentroid = centroid
             }
@@ -47,14 +50,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             guard let start = startLocation(of: touch) else { continue }
-            if distance(touch.location(in: nil), start) > allowableMovement { return state = .failed }
+            let moved = distance(touch.location(in: nil), start)
+            if moved > allowableMovement { return fail(because: .movedTooFar(distance: moved, allowed: allowableMovement)) }
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard fingersDown == 0 else { return }
         timer?.cancel()
-        guard fingersThisTap == numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisTap == numberOfTouchesRequired else {
+            return fail(because: .tooFewTouches(count: fingersThisTap, required: numberOfTouchesRequired))
+        }
         tapsCompleted += 1
         starts.removeAll()
         fingersThisTap = 0
@@ -66,7 +72,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = .failed
+        fail(because: .touchesCancelled)
     }
 
     open override func reset() {
@@ -130,7 +136,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             // Held strongly until it fires or `reset()` cancels it: a weak reference would
             // give the recognizer a side table and slow every retain of it.
             guard self.state == .possible else { return }
-            self.state = .failed
+            self.fail(because: self.starts.isEmpty ? .nextTapTooLate(allowed: delay) : .heldTooLong(allowed: delay))
         }
     }
 }

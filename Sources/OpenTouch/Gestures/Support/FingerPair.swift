@@ -59,8 +59,10 @@ extension UIGestureRecognizer {
     /// Cancels a continuous gesture that began, or fails one that never did.
     func cancelOrFail() {
         switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
+        case .began, .changed:
+            noteReason(.touchesCancelled)
+            state = .cancelled
+        case .possible: fail(because: .touchesCancelled)
         default: break
         }
     }

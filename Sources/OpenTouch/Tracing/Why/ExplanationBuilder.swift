@@ -1,0 +1,108 @@
+import Foundation
+
+/// Builds a ``TouchExplanation`` from recorded entries: the hit-test records just before the
+/// touch-down, then everything after it that concerns the touch or its recognizers.
+@MainActor
+struct ExplanationBuilder {
+    let entries: [TraceRecorder.Entry]
+    let touch: UITouch
+    let downIndex: Int
+    let downTime: TimeInterval
+    /// The index of the first hit-test record of the touch-down.
+    let hitTestStart: Int
+
+    init?(entries: [TraceRecorder.Entry], touch: UITouch) {
+        guard let index = entries.lastIndex(where: { $0.record.beganTouch === touch }) else { return nil }
+        self.entries = entries
+        self.touch = touch
+        downIndex = index
+        downTime = entries[index].time
+        var start = index
+        while start > 0, Self.belongsToTouchDown(entries[start - 1].record) { start -= 1 }
+        hitTestStart = start
+    }
+
+    func build() -> TouchExplanation {
+        guard case .touchBegan(_, let window, let view) = entries[downIndex].record else { preconditionFailure() }
+        let hitTest = hitTestRecords
+        let point = hitTest.lazy.compactMap { record -> CGPoint? in
+            if case .hitTest(let view, let point) = record, view is UIWindow { return point }
+            return nil
+        }.first ?? touch.location(in: nil)
+        let deliveries = deliverySteps()
+        let fates = recognizerFates()
+        return TouchExplanation(
+            finger: touch.fingerIdentity, time: downTime, x: Double(point.x), y: Double(point.y),
+            window: window.map { TraceName($0).short },
+            hitTestPath: path(to: view, in: hitTest), chosenView: view.map { TraceName($0).path },
+            skipped: skipped(in: hitTest, chosen: view), redirections: redirections(in: hitTest),
+            recognizers: fates, deliveries: deliveries.steps, controlEvents: controlSteps(deliveries),
+            diagnostics: diagnostics(), outcome: outcome(view: view, deliveries: deliveries, fates: fates))
+    }
+
+    // MARK: Hit test
+
+    private static func belongsToTouchDown(_ record: TraceRecord) -> Bool {
+        switch record {
+        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+             .gestureRecognizersCollected, .diagnostic, .layoutSubviews, .layoutFrame:
+            return true
+        case .gestureReason(_, _, let reason):
+            return reason == .delegateRefusedTouch
+        default:
+            return false
+        }
+    }
+
+    private var hitTestRecords: [TraceRecord] { entries[hitTestStart ..< downIndex].map(\.record) }
+
+    /// The views whose hit test answered the chosen view, outermost first.
+    private func path(to chosen: UIView?, in records: [TraceRecord]) -> [String] {
+        guard let chosen else { return [] }
+        var views: [UIView] = []
+        for record in records {
+            if case .hitTestResult(let view, _, let result) = record, result === chosen, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        return views.reversed().map { TraceName.shortName($0, positioned: true) }
+    }
+
+    /// Skips worth reading: any reason but "outside bounds" (at most eight).
+    private func skipped(in records: [TraceRecord], chosen: UIView?) -> [TouchExplanation.SkippedView] {
+        var result: [TouchExplanation.SkippedView] = []
+        for record in records {
+            guard case .hitTestSkipped(let view, _, let reason) = record else { continue }
+            if case .outsideBounds = reason { continue }
+            result.append(.init(view: TraceName(view).path, text: reason.text, reason: reason.code))
+        }
+        return Array(result.prefix(8))
+    }
+
+    private func redirections(in records: [TraceRecord]) -> [String] {
+        records.compactMap { record in
+            guard case .hitTestRedirected(let view, _, let result) = record else { return nil }
+            return "\(TraceName(view)) hitTest override returned \(TraceName(result))"
+        }
+    }
+
+    private func diagnostics() -> [String] {
+        var result: [String] = []
+        for entry in entries[hitTestStart ..< downIndex] {
+            if case .diagnostic(let diagnostic) = entry.record, diagnostic.fingerIdentity == touch.fingerIdentity {
+                result.append(diagnostic.description)
+            }
+        }
+        return result
+    }
+
+    // MARK: Steps
+
+    func step(_ entry: TraceRecorder.Entry, _ subject: String, _ text: String, reason: String? = nil) -> TouchExplanation.Step {
+        TouchExplanation.Step(time: entry.time, offset: entry.time - downTime, subject: subject, text: text, reason: reason)
+    }
+
+    func involves(_ touches: Set<UITouch>) -> Bool {
+        touches.contains { $0 === touch }
+    }
+}
