@@ -97,7 +97,7 @@ final class TouchEnvironment {
         if finger.isCancelled {
             cancelledFingers.insert(finger.identity)
             setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .cancelled)
-            event.tracer?.record(.touchDelivery(touch: touch, view: touch.view, reason: .digitizerCancelled))
+            traceDigitizerCancel(of: touch)
             return true
         }
         if !finger.isTouching {
@@ -114,6 +114,12 @@ final class TouchEnvironment {
         }
         setSample(touch, location: location, force: force, finger: finger, timestamp: timestamp, phase: .moved)
         return true
+    }
+
+    /// Records that the digitizer cancelled `touch` (out of line: the move path stays as it was).
+    @inline(never)
+    private func traceDigitizerCancel(of touch: UITouch) {
+        event.tracer?.record(.touchDelivery(touch: touch, view: touch.view, reason: .digitizerCancelled))
     }
 
     private func setSample(_ touch: UITouch, location: CGPoint, force: CGFloat, finger: DigitizerEvent.Finger,

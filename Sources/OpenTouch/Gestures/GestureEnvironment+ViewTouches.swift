@@ -13,7 +13,21 @@ import Foundation
 /// Ignored touches (`ignore(_:for:)`) are neither held nor cancelled for that recognizer.
 extension GestureEnvironment {
     /// Decides whether the view gets the touch's current phase now; holds it otherwise.
+    ///
+    /// A move (the common case) is decided here, small enough to inline into the window's
+    /// delivery; the other phases, and their trace reasons, out of line.
     func admit(_ touch: UITouch) -> Bool {
+        guard touch.phase == .moved else { return admitChange(touch) }
+        let delivery = touch.viewDelivery
+        if delivery.isCancelled { return false }
+        guard delivery.holdsBegan else { return true }
+        touch.viewDelivery.movedWhileHeld = true
+        return false
+    }
+
+    /// ``admit(_:)`` for a touch that began, ended or was cancelled.
+    @inline(never)
+    private func admitChange(_ touch: UITouch) -> Bool {
         var delivery = touch.viewDelivery
         defer { touch.viewDelivery = delivery }
         if delivery.isCancelled { return false }
@@ -39,9 +53,6 @@ extension GestureEnvironment {
             }
             delivery.beganDelivered = true
             return true
-        case .moved:
-            if delivery.holdsBegan { delivery.movedWhileHeld = true }
-            return !delivery.holdsBegan
         case .ended:
             if delivery.holdsBegan || holdsEnded(touch) {
                 if !delivery.holdsBegan, let holder = endHolder(of: touch) {
@@ -201,6 +212,7 @@ extension GestureEnvironment {
 
 extension GestureEnvironment {
     /// Records why the view of `touch` gets it late, never, or cancelled (only while traced).
+    @inline(never)
     func traceDelivery(_ touch: UITouch, _ reason: @autoclosure () -> TouchDeliveryReason) {
         guard let hub = traceHub, hub.isActive else { return }
         hub.record(.touchDelivery(touch: touch, view: touch.view, reason: reason()))

@@ -123,6 +123,20 @@ struct WhyDeliveryTests {
         #expect(recorder.explain()?.outcome == "handled by Handler (its touchesBegan did not pass it on)")
     }
 
+    @Test func aTouchBelowTheWindowSaysNoWindowTookItAndWhere() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+
+        scene.driver.tap(at: CGPoint(x: 100, y: 700))
+
+        let explanation = try! #require(recorder.explain())
+        #expect(explanation.window == nil && explanation.chosenView == nil)
+        #expect(explanation.skipped.map(\.text) == ["point (100, 700) is outside its bounds (0 0; 375 667)"])
+        #expect(explanation.diagnostics.count == 1)
+        #expect(explanation.diagnostics.first?.contains("no window accepted the touch") == true)
+        #expect(explanation.outcome == "no view accepted the touch (no window's hit test returned a view)")
+    }
+
     @Test func aTouchTheDigitizerCancelsSaysSo() {
         let scene = TestScene()
         let log = CallLog()

@@ -68,12 +68,13 @@ struct ExplanationBuilder {
         return views.reversed().map { TraceName.shortName($0, positioned: true) }
     }
 
-    /// Skips worth reading: any reason but "outside bounds" (at most eight).
+    /// Skips worth reading: any reason but "outside bounds", and windows outside whose bounds the
+    /// touch fell when no view accepted it (at most eight).
     private func skipped(in records: [TraceRecord], chosen: UIView?) -> [TouchExplanation.SkippedView] {
         var result: [TouchExplanation.SkippedView] = []
         for record in records {
             guard case .hitTestSkipped(let view, _, let reason) = record else { continue }
-            if case .outsideBounds = reason { continue }
+            if case .outsideBounds = reason, chosen != nil || !(view is UIWindow) { continue }
             result.append(.init(view: TraceName(view).path, text: reason.text, reason: reason.code))
         }
         return Array(result.prefix(8))
