@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "OpenTouchTestingTests", dependencies: ["OpenTouchTesting"]),
         .testTarget(
             name: "OpenTouchTests",
-            dependencies: ["OpenTouch"]
+            dependencies: ["OpenTouch", "OpenTouchTesting"]
         ),
         .testTarget(
             name: "OpenTouchEvdevTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenTouch
+import OpenTouchTesting
 
 @MainActor
 @Suite("Accessibility properties are stored, with UIKit's defaults, and find views for fingers")
@@ -38,16 +39,19 @@ struct APAccessibilityTests {
     }
 
     @Test("a finger finds a view by its accessibility identifier and taps it")
-    func tapByIdentifier() {
+    func tapByIdentifier() throws {
         let scene = TestScene()
         let button = UIButton(frame: CGRect(x: 200, y: 300, width: 80, height: 44))
         button.accessibilityIdentifier = "checkout"
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         scene.rootView.addSubview(button)
-        #expect(scene.driver.view(withAccessibilityIdentifier: "checkout") === button)
-        #expect(scene.driver.tap(accessibilityIdentifier: "checkout"))
+        #expect(try scene.driver.only(.identifier("checkout")) === button)
+        #expect(try scene.driver.tap(.identifier("checkout")) === button)
         #expect(taps == 1)
-        #expect(!scene.driver.tap(accessibilityIdentifier: "missing"))
+        let failure = #expect(throws: TouchTestFailure.self) { try scene.driver.tap(.identifier("chekout")) }
+        #expect(failure?.reason.contains("no shown view matches identifier \"chekout\"") == true)
+        #expect(failure?.reason.contains("Close:\n  identifier \"checkout\"") == true)
+        #expect(taps == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenTouch
+import OpenTouchTesting
 
 /// A view that adds a badge subview when it enters a window, as `didMoveToWindow` code does.
 @MainActor
@@ -113,7 +114,8 @@ struct APReviewFixTests {
         view.accessibilityIdentifier = "ghost"
         view.isHidden = true
         scene.rootView.addSubview(view)
-        #expect(scene.driver.view(withAccessibilityIdentifier: "ghost") == nil)
-        #expect(!scene.driver.tap(accessibilityIdentifier: "ghost"))
+        #expect(scene.driver.all(.identifier("ghost")).isEmpty)
+        let failure = #expect(throws: TouchTestFailure.self) { try scene.driver.tap(.identifier("ghost")) }
+        #expect(failure?.reason.contains("not shown") == true && failure?.reason.contains("hidden") == true)
     }
 }

@@ -7,18 +7,10 @@ import Testing
 // scene's start (its virtual clock starts at 1000), in seconds with three decimals. The views
 // are UIKit's own classes; their touch calls reach the ledger from the engine's trace.
 
-/// Every single control event with its name, in bit order.
-let itControlEvents: [(UIControl.Event, String)] = [
-    (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-    (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-    (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-    (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-]
-
 /// Logs every event `control` sends as `<name> <event> @t`.
 @MainActor
 func itLogEvents(of control: UIControl, as name: String, to log: TimedLog) {
-    for (event, eventName) in itControlEvents {
+    for (event, eventName) in singleControlEvents {
         control.addAction(UIAction { _ in log.add("\(name) \(eventName)") }, for: event)
     }
 }

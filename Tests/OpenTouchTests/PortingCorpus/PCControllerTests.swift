@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenTouch
+import OpenTouchTesting
 
 @MainActor
 @Suite("Porting corpus: pasted UIKit controllers and recognizers, driven with fingers", .tags(.pastedCode))
@@ -31,7 +32,7 @@ struct PCControllerTests {
     }
 
     @Test("ProfileHeaderViewController: made with init(nibName:bundle:), appears once, double tap likes, single tap waits for it")
-    func profileHeader() {
+    func profileHeader() throws {
         let profile = ProfileHeaderViewController()
         let scene = TestScene(controller: profile)
         #expect(profile.title == "Profile" && profile.appearances == 1)
@@ -40,7 +41,7 @@ struct PCControllerTests {
         scene.driver.wait(0.5)
         #expect(profile.likeCount == 1 && profile.singleTaps == 0)
 
-        scene.driver.tap(accessibilityIdentifier: "profile.header")
+        try scene.driver.tap(.identifier("profile.header"))
         #expect(profile.singleTaps == 0)          // still waiting for a second tap
         scene.driver.wait(0.5)
         #expect(profile.singleTaps == 1)

@@ -1,5 +1,6 @@
 // The porting guide's code (PortingUIKitCode.md), verbatim, so that it keeps compiling and passing.
 import OpenTouch
+import OpenTouchTesting
 import Testing
 import XCTest
 
@@ -34,7 +35,7 @@ final class CheckoutViewController: UIViewController {
 
 @MainActor
 @Suite(.tags(.pastedCode)) struct CheckoutTests {
-    @Test func tappingBuyPurchasesOnce() {
+    @Test func tappingBuyPurchasesOnce() throws {
         let app = UIApplication(clock: VirtualClock())
         let scene = UIWindowScene(application: app)
         let window = UIWindow(windowScene: scene)
@@ -43,7 +44,7 @@ final class CheckoutViewController: UIViewController {
         window.makeKeyAndVisible()
         let driver = TouchDriver(application: app)
 
-        driver.tap(accessibilityIdentifier: "buy")
+        try driver.tap(.identifier("buy"))
         #expect(checkout.purchases == 1)
 
         let finger = driver.down(at: driver.screenLocation(of: checkout.buyButton))
@@ -80,8 +81,8 @@ final class CheckoutXCTests: XCTestCase {
         driver = TouchDriver(application: app)
     }
 
-    func testTapBuys() async {
-        driver.tap(accessibilityIdentifier: "buy")
+    func testTapBuys() async throws {
+        try driver.tap(.identifier("buy"))
         XCTAssertEqual(checkout.purchases, 1)
     }
 }

@@ -13,8 +13,13 @@ struct TestScene {
     let driver: TouchDriver
     /// One ordered log for the test: its own lines and the touch calls of logged views.
     let log: CallLog
+    /// Where ``add(_:)`` and ``addControl(_:logging:)`` put views: the root view, or, for a scene
+    /// made with `loggedContainer: true`, a plain view filling the screen whose touch calls go to
+    /// ``log`` as `"container began 1"`.
+    let container: UIView
 
-    init(width: CGFloat = 375, height: CGFloat = 667, controller: UIViewController = UIViewController()) {
+    init(width: CGFloat = 375, height: CGFloat = 667, controller: UIViewController = UIViewController(),
+         loggedContainer: Bool = false) {
         clock = VirtualClock(start: 1000)
         app = UIApplication(clock: clock)
         scene = UIWindowScene(application: app, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: height)))
@@ -24,6 +29,13 @@ struct TestScene {
         window.makeKeyAndVisible()
         driver = TouchDriver(application: app)
         log = CallLog()
+        if loggedContainer {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            controller.view.addSubview(view)
+            container = log.logTouches(of: view, as: "container", in: app)
+        } else {
+            container = controller.view
+        }
     }
 
     /// The controller's root view.
@@ -56,6 +68,36 @@ struct TestScene {
     @discardableResult
     func logTouches<V: UIView>(of view: V, as name: String) -> V {
         log.logTouches(of: view, as: name, in: app)
+    }
+
+    /// Adds `view` to ``container`` and returns it.
+    @discardableResult
+    func add<V: UIView>(_ view: V) -> V {
+        container.addSubview(view)
+        return view
+    }
+
+    /// Adds `control` to ``container`` and, unless `logging` is false, logs every single event it
+    /// sends to ``log`` (see `logControlEvents(of:to:)`).
+    @discardableResult
+    func addControl<C: UIControl>(_ control: C, logging: Bool = true) -> C {
+        container.addSubview(control)
+        if logging { logControlEvents(of: control, to: log) }
+        return control
+    }
+
+    /// A tap recognizer on `view` that logs `"<name> tapped"` to ``log`` when it recognizes.
+    @discardableResult
+    func addTap(to view: UIView, as name: String) -> UITapGestureRecognizer {
+        let log = self.log
+        let tap = UITapGestureRecognizer { _ in log.append("\(name) tapped") }
+        view.addGestureRecognizer(tap)
+        return tap
+    }
+
+    /// The view the window's hit test finds at `point` (window coordinates).
+    func hitView(at point: CGPoint) -> UIView? {
+        window.hitTest(point, with: nil)
     }
 
     /// Logs `"<label> <State>"` to ``log`` on every action of `recognizer`.

@@ -73,6 +73,9 @@ struct TimelineBuilder {
     private mutating func other(_ record: TraceRecord, at time: TimeInterval) {
         switch record {
         case .layoutSubviews, .layoutFrame: return
+        // The why-trace records, until the timeline shows their reasons, stay off the page as
+        // they were before those records existed.
+        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery: return
         default: break
         }
         let index = otherLane ?? newLane(.other, title: "Other", subtitle: "records without a lane of their own")

@@ -40,6 +40,8 @@ enum TimelineText {
             return "\(name(view)) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"
         case .haptic(let feedback):
             return "haptic: \(feedback)"
+        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery:
+            return record.summary
         }
     }
 

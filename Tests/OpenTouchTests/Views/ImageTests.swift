@@ -3,7 +3,7 @@ import OpenTouch
 import Testing
 
 @Suite("Views: UIImage sizes, scale and variants")
-struct VWImageTests {
+struct ImageTests {
     @Test("named images have their registered size and scale, else 100 × 100 points at the display scale")
     func namedSizes() throws {
         let unregistered = try #require(UIImage(named: "vw.never-registered"))

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Views: UIImageView")
-struct VWImageViewTests {
+struct ImageViewTests {
     @Test("init(image:) sizes the view to the image; setting another image later does not resize it")
     func sizing() throws {
         UIImage.register(size: CGSize(width: 64, height: 48), scale: 2, forName: "vw.avatar")
@@ -49,7 +49,7 @@ struct VWImageViewTests {
 
     @Test("template images take the view's tint color; original images keep their own colors")
     func tinting() throws {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let symbol = vw.add(UIImageView(image: UIImage(systemName: "heart")))
         #expect(symbol.displayedTintColor == UIColor.systemBlue)
         vw.container.tintColor = .systemPink
@@ -76,7 +76,7 @@ struct VWImageViewTests {
 
     @Test("in a window, the animation advances on the application's clock and ends after its repeats")
     func animationOnTheClock() throws {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let frames = ["vw.frame0", "vw.frame1", "vw.frame2"].map { UIImage(named: $0)! }
         let still = UIImage(named: "vw.still")!
         let view = vw.add(UIImageView(image: still))
@@ -99,7 +99,7 @@ struct VWImageViewTests {
 
     @Test("without a duration each frame shows 1/30 s; stopAnimating shows the image again")
     func defaultDurationAndStop() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let view = vw.add(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
         let frames = (0..<30).map { UIImage(named: "vw.f\($0)")! }
         view.animationImages = frames

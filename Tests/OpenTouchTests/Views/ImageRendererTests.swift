@@ -3,7 +3,7 @@ import OpenTouch
 import Testing
 
 @Suite("Views: UIGraphicsImageRenderer keeps what was drawn")
-struct VWImageRendererTests {
+struct ImageRendererTests {
     @Test("an image made at a size records the fills and strokes of its drawing")
     func recordsDrawing() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 50))

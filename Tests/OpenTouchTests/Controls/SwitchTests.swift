@@ -4,15 +4,15 @@ import Testing
 
 /// A switch at (100 100): its knob grabs x 100..<131 when off and 120..<151 when on.
 @MainActor
-private func ctSwitchScene() -> (CTScene, UISwitch) {
-    let ct = CTScene()
-    let toggle = ct.add(UISwitch(frame: CGRect(x: 100, y: 100, width: 200, height: 80)))
+private func switchScene() -> (TestScene, UISwitch) {
+    let ct = TestScene(loggedContainer: true)
+    let toggle = ct.addControl(UISwitch(frame: CGRect(x: 100, y: 100, width: 200, height: 80)))
     return (ct, toggle)
 }
 
 @MainActor
 @Suite("Controls: UISwitch")
-struct CTSwitchTests {
+struct SwitchTests {
     @Test("a switch is always 51 × 31: frames only place it")
     func fixedSize() {
         let toggle = UISwitch(frame: CGRect(x: 10, y: 20, width: 120, height: 60))
@@ -24,7 +24,7 @@ struct CTSwitchTests {
 
     @Test("a tap toggles: valueChanged and primaryActionTriggered, before touchUpInside")
     func tapToggles() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         ct.driver.tap(at: CGPoint(x: 140, y: 115))
         #expect(toggle.isOn)
         #expect(ct.log.lines == ["touchDown highlighted", "valueChanged normal", "primaryActionTriggered normal", "touchUpInside normal"])
@@ -35,7 +35,7 @@ struct CTSwitchTests {
 
     @Test("setOn(_:animated:) and isOn change the value without sending actions")
     func setOnSendsNothing() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         toggle.setOn(true, animated: true)
         toggle.isOn = false
         #expect(ct.log.lines.isEmpty)
@@ -43,7 +43,7 @@ struct CTSwitchTests {
 
     @Test("a tap that moves out vertically and lifts outside changes nothing")
     func tapReleasedOutside() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         let finger = ct.driver.down(at: CGPoint(x: 115, y: 115))
         ct.driver.move(finger, to: CGPoint(x: 117, y: 300))
         ct.driver.up(finger)
@@ -53,7 +53,7 @@ struct CTSwitchTests {
 
     @Test("dragging the knob past half its travel (10 pt) and releasing sets that side")
     func dragAcross() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         ct.driver.drag(from: CGPoint(x: 115, y: 115), to: CGPoint(x: 126, y: 115), steps: 2)
         #expect(toggle.isOn)
         ct.driver.wait(1)
@@ -63,7 +63,7 @@ struct CTSwitchTests {
 
     @Test("a drag short of half the travel springs back: the switch keeps its value and sends no valueChanged")
     func shortDrag() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         ct.driver.drag(from: CGPoint(x: 115, y: 115), to: CGPoint(x: 122, y: 115), steps: 2)
         #expect(!toggle.isOn)
         #expect(!ct.log.lines.contains("valueChanged normal"))
@@ -71,7 +71,7 @@ struct CTSwitchTests {
 
     @Test("dragging the knob over and then out of the control sets the knob's side even on touchUpOutside")
     func dragAcrossThenOut() {
-        let (ct, toggle) = ctSwitchScene()
+        let (ct, toggle) = switchScene()
         let finger = ct.driver.down(at: CGPoint(x: 115, y: 115))
         ct.driver.move(finger, to: CGPoint(x: 140, y: 115))
         ct.driver.move(finger, to: CGPoint(x: 140, y: 300))
@@ -82,10 +82,10 @@ struct CTSwitchTests {
 
     @Test("UISwitch(frame:primaryAction:) runs the action when the value changes")
     func primaryAction() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0),
                               primaryAction: UIAction { action in ct.log.append("on=\((action.sender as? UISwitch)?.isOn == true)") })
-        ct.add(toggle, logging: false)
+        ct.addControl(toggle, logging: false)
         ct.driver.tap(at: CGPoint(x: 120, y: 115))
         #expect(ct.log.lines == ["on=true"])
     }

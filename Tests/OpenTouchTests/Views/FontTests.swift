@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Views: UIFont, UIFontDescriptor and UIFontMetrics")
-struct VWFontTests {
+struct FontTests {
     @Test("the 17 pt system font reports iOS's metrics")
     func systemFontMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
@@ -93,7 +93,7 @@ struct VWFontTests {
         label.text = "Body"
         label.font = .preferredFont(forTextStyle: .body, compatibleWith: extraLarge)
         #expect(label.font.pointSize == 19)
-        #expect(label.intrinsicContentSize.height == vwPixels(vwLineHeight(19)))
+        #expect(label.intrinsicContentSize.height == roundedUpToPixels(systemLineHeight(19)))
         label.adjustsFontForContentSizeCategory = true        // the label's screen is at Large
         #expect(label.font.pointSize == 17)
         #expect(label.intrinsicContentSize.height == 20.5)
@@ -112,7 +112,7 @@ struct VWFontTests {
         #expect(font.fontDescriptor.symbolicTraits.contains(.traitBold))
         #expect(UIFont(name: "Helvetica", size: 12)?.familyName == "Helvetica")
         #expect(UIFont(name: "", size: 12) == nil)
-        #expect(font.lineHeight == vwLineHeight(20))
+        #expect(font.lineHeight == systemLineHeight(20))
     }
 
     @Test("sizes that are zero, negative or not finite become 12 pt")

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Controls: UIButton and UIControl basics")
-struct CTButtonTests {
+struct ButtonTests {
     @Test("title(for:) falls back to the normal title; currentTitle follows the state")
     func titles() {
         let button = UIButton(type: .custom)
@@ -59,8 +59,8 @@ struct CTButtonTests {
 
     @Test("a plain UIControl tracks and sends touch events but no primary action")
     func plainControl() {
-        let ct = CTScene()
-        ct.add(UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let ct = TestScene(loggedContainer: true)
+        ct.addControl(UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         ct.driver.tap(at: CGPoint(x: 50, y: 50))
         #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal"])
     }

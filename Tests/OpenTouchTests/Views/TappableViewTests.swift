@@ -4,7 +4,7 @@ import Testing
 
 /// A screen with a "Terms" label and an avatar image that the user taps, written as UIKit code.
 @MainActor
-final class VWTermsViewController: UIViewController {
+final class TermsViewController: UIViewController {
     let termsLabel = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
     let avatar = UIImageView(image: UIImage(systemName: "person.circle"))
     var events: [String] = []
@@ -15,8 +15,8 @@ final class VWTermsViewController: UIViewController {
         view.addSubview(termsLabel)
         avatar.frame.origin = CGPoint(x: 20, y: 200)
         view.addSubview(avatar)
-        termsLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: VWTermsViewController.didTapTerms))
-        avatar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: VWTermsViewController.didTapAvatar))
+        termsLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: TermsViewController.didTapTerms))
+        avatar.addGestureRecognizer(UITapGestureRecognizer(target: self, action: TermsViewController.didTapAvatar))
     }
 
     func didTapTerms(_ sender: UITapGestureRecognizer) { events.append("terms") }
@@ -31,10 +31,10 @@ final class VWTermsViewController: UIViewController {
 
 @MainActor
 @Suite("Views: labels and image views ignore touches until user interaction is on")
-struct VWTappableViewTests {
+struct TappableViewTests {
     @Test("a tap on a label with a tap recognizer reaches the label's superview, not the recognizer")
     func labelTapGoesToSuperview() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let label = vw.add(UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40)))
         label.text = "Tap me"
         vw.addTap(to: label, as: "label")
@@ -47,7 +47,7 @@ struct VWTappableViewTests {
 
     @Test("with isUserInteractionEnabled the label is hit and its recognizer fires, cancelling the touch")
     func enabledLabelRecognizes() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let label = vw.add(UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40)))
         label.text = "Tap me"
         vw.addTap(to: label, as: "label")
@@ -61,7 +61,7 @@ struct VWTappableViewTests {
 
     @Test("an image view behaves the same: nothing until isUserInteractionEnabled, then its recognizer fires")
     func imageViewTap() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let imageView = vw.add(UIImageView(image: UIImage(systemName: "star")))
         imageView.frame.origin = CGPoint(x: 100, y: 300)
         vw.addTap(to: imageView, as: "star")
@@ -78,7 +78,7 @@ struct VWTappableViewTests {
 
     @Test("pasted view controller code: the classic bug, then the one-line fix")
     func controllerScene() {
-        let controller = VWTermsViewController()
+        let controller = TermsViewController()
         let scene = TestScene(controller: controller)
         let termsPoint = CGPoint(x: 40, y: 120)
         let avatarPoint = CGPoint(x: 30, y: 210)
@@ -97,7 +97,7 @@ struct VWTappableViewTests {
 
     @Test("after sizeToFit only the text's own area of an enabled label is tappable")
     func sizedLabelHitArea() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let label = vw.add(UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 60)))
         label.text = "Hello"
         label.isUserInteractionEnabled = true
@@ -114,7 +114,7 @@ struct VWTappableViewTests {
 
     @Test("activity indicators and progress views are plain views: touches on them go up the chain")
     func plainViewsPassTouchesUp() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let spinner = vw.add(UIActivityIndicatorView(style: .large))
         spinner.center = CGPoint(x: 100, y: 100)
         spinner.startAnimating()

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Views: UIActivityIndicatorView and UIProgressView")
-struct VWActivityAndProgressTests {
+struct ActivityAndProgressTests {
     @Test("a spinner has its style's size and is hidden until it animates")
     func spinnerSizesAndHiding() {
         let large = UIActivityIndicatorView(style: .large)

@@ -4,20 +4,21 @@ import Testing
 
 @MainActor
 @Suite("Controls: controls and their superviews' gesture recognizers")
-struct CTRecognizerConflictTests {
+struct ControlRecognizerConflictTests {
     let buttonFrame = CGRect(x: 100, y: 200, width: 100, height: 44)
     let buttonPoint = CGPoint(x: 150, y: 222)
 
     @Test("a superview's single tap does not steal a button's tap: the button fires, the recognizer fails")
     func singleTapOverButton() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
+        let recorder = ct.recorder()
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         ct.container.addGestureRecognizer(tap)
-        ct.add(UIButton(frame: buttonFrame))
+        ct.addControl(UIButton(frame: buttonFrame))
         ct.driver.tap(at: buttonPoint)
         #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal", "primaryActionTriggered normal"])
-        #expect(ct.recorder.records.contains { record in
+        #expect(recorder.records.contains { record in
             if case .gestureStateChanged(let recognizer, _, let state) = record { return recognizer === tap && state == .failed }
             return false
         })
@@ -29,12 +30,12 @@ struct CTRecognizerConflictTests {
 
     @Test("a superview's double tap still recognizes over a button, which gets touchCancel")
     func doubleTapOverButton() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         ct.watch(doubleTap, as: "doubleTap")
         ct.container.addGestureRecognizer(doubleTap)
-        ct.add(UIButton(frame: buttonFrame))
+        ct.addControl(UIButton(frame: buttonFrame))
         ct.driver.tap(at: buttonPoint, count: 2)
         // The first lift is held while the double tap is possible (delaysTouchesEnded), so the
         // button is still tracking the first touch when the double tap recognizes.
@@ -43,11 +44,11 @@ struct CTRecognizerConflictTests {
 
     @Test("with a double tap on the superview, a single tap on a button fires once the double tap fails")
     func singleTapWaitsForDoubleTap() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         ct.container.addGestureRecognizer(doubleTap)
-        ct.add(UIButton(frame: buttonFrame))
+        ct.addControl(UIButton(frame: buttonFrame))
         ct.driver.tap(at: buttonPoint)
         #expect(ct.log.lines == ["touchDown highlighted"])
         ct.driver.wait(0.4)
@@ -56,12 +57,12 @@ struct CTRecognizerConflictTests {
 
     @Test("a two-finger tap on the superview is not blocked by a button")
     func twoFingerTapOverButton() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let tap = UITapGestureRecognizer()
         tap.numberOfTouchesRequired = 2
         ct.watch(tap, as: "twoFingerTap")
         ct.container.addGestureRecognizer(tap)
-        ct.add(UIButton(frame: buttonFrame), logging: false)
+        ct.addControl(UIButton(frame: buttonFrame), logging: false)
         let fingers = ct.driver.down(at: [buttonPoint, CGPoint(x: 160, y: 230)])
         ct.driver.up(fingers)
         #expect(ct.log.lines.contains("twoFingerTap Ended"))
@@ -69,8 +70,8 @@ struct CTRecognizerConflictTests {
 
     @Test("a tap recognizer attached to the button itself recognizes")
     func tapOnButtonItself() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: buttonFrame))
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: buttonFrame))
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         button.addGestureRecognizer(tap)
@@ -80,11 +81,11 @@ struct CTRecognizerConflictTests {
 
     @Test("a disabled button does not block the superview's single tap")
     func disabledButtonDoesNotBlock() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         ct.container.addGestureRecognizer(tap)
-        let button = ct.add(UIButton(frame: buttonFrame))
+        let button = ct.addControl(UIButton(frame: buttonFrame))
         button.isEnabled = false
         ct.driver.tap(at: buttonPoint)
         #expect(ct.log.lines == ["container began 1", "tap Ended", "container cancelled 1"])
@@ -92,12 +93,12 @@ struct CTRecognizerConflictTests {
 
     @Test("switches and steppers also keep a superview's single tap from stealing their taps")
     func switchAndStepperBlockTaps() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         ct.container.addGestureRecognizer(tap)
-        let toggle = ct.add(UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0)), logging: false)
-        let stepper = ct.add(UIStepper(frame: CGRect(x: 20, y: 200, width: 0, height: 0)), logging: false)
+        let toggle = ct.addControl(UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0)), logging: false)
+        let stepper = ct.addControl(UIStepper(frame: CGRect(x: 20, y: 200, width: 0, height: 0)), logging: false)
         ct.driver.tap(at: CGPoint(x: 45, y: 115))
         ct.driver.wait(1)
         ct.driver.tap(at: CGPoint(x: 100, y: 215))
@@ -109,12 +110,12 @@ struct CTRecognizerConflictTests {
 
     /// A slider at (50 300; 228 34) in a container with a pan: the thumb starts at x 50..<78.
     @MainActor
-    private func sliderScene() -> (CTScene, UISlider, UIPanGestureRecognizer) {
-        let ct = CTScene()
+    private func sliderScene() -> (TestScene, UISlider, UIPanGestureRecognizer) {
+        let ct = TestScene(loggedContainer: true)
         let pan = UIPanGestureRecognizer()
         ct.watch(pan, as: "pan")
         ct.container.addGestureRecognizer(pan)
-        let slider = ct.add(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)))
+        let slider = ct.addControl(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)))
         return (ct, slider, pan)
     }
 
@@ -147,11 +148,11 @@ struct CTRecognizerConflictTests {
 
     @Test("a right swipe on the superview does not take a drag along the slider's thumb")
     func sliderBeatsSwipe() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let swipe = UISwipeGestureRecognizer()
         ct.watch(swipe, as: "swipe")
         ct.container.addGestureRecognizer(swipe)
-        let slider = ct.add(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)), logging: false)
+        let slider = ct.addControl(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)), logging: false)
         ct.driver.drag(from: CGPoint(x: 64, y: 317), to: CGPoint(x: 164, y: 317), duration: 0.2, steps: 5)
         #expect(slider.value == 0.5)
         #expect(ct.log.lines.isEmpty)
@@ -161,11 +162,11 @@ struct CTRecognizerConflictTests {
 
     @Test("a sideways pan from a switch's knob is blocked; a vertical one begins and cancels the switch")
     func switchKnobAndPan() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let pan = UIPanGestureRecognizer()
         ct.watch(pan, as: "pan")
         ct.container.addGestureRecognizer(pan)
-        let toggle = ct.add(UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)))
+        let toggle = ct.addControl(UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0)))
         ct.driver.drag(from: CGPoint(x: 115, y: 115), to: CGPoint(x: 145, y: 115), steps: 6)
         #expect(toggle.isOn)
         #expect(!ct.log.lines.contains { $0.hasPrefix("pan") })

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Views: NaN, infinite and negative inputs never crash")
-struct VWRobustnessTests {
+struct ViewRobustnessTests {
     @Test("labels clamp bad sizes, widths and scale factors")
     func labels() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
@@ -64,7 +64,7 @@ struct VWRobustnessTests {
 
     @Test("image views survive bad animation durations")
     func imageViews() {
-        let vw = VWScene()
+        let vw = TestScene(loggedContainer: true)
         let view = vw.add(UIImageView(image: nil))
         view.animationImages = [UIImage(named: "vw.x")!, UIImage(named: "vw.y")!]
         view.animationDuration = .nan

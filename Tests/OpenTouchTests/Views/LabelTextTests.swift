@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite("Views: UILabel text, attributed text and drawing")
-struct VWLabelTextTests {
+struct LabelTextTests {
     @Test("a new label has UIKit's defaults")
     func defaults() {
         let label = UILabel()
@@ -54,7 +54,7 @@ struct VWLabelTextTests {
         #expect(label.textAlignment == .right)
         #expect(label.lineBreakMode == .byTruncatingMiddle)
         // Mixed fonts: the line is as tall as its tallest font.
-        #expect(label.intrinsicContentSize.height == vwPixels(vwLineHeight(30)))
+        #expect(label.intrinsicContentSize.height == roundedUpToPixels(systemLineHeight(30)))
     }
 
     @Test("font, color and alignment set after attributed text apply to all of it")
@@ -85,7 +85,7 @@ struct VWLabelTextTests {
         style.lineSpacing = 4
         style.firstLineHeadIndent = 10
         let spaced = NSAttributedString(string: "a\nb", attributes: [.font: font, .paragraphStyle: style])
-        let spacedHeight = 2 * vwLineHeight(10) + 4
+        let spacedHeight = 2 * systemLineHeight(10) + 4
         #expect(isClose(spaced.size().height, spacedHeight))
         #expect(isClose(spaced.size().width, 15.5))
     }
@@ -126,7 +126,7 @@ struct VWLabelTextTests {
         #expect(drawing.scaleFactor == 1)
         #expect(drawing.textColor == UIColor.label)
         let rect = try #require(drawing.lines.first?.rect)
-        #expect(isClose(rect.minY, (100 - vwLineHeight17) / 2))
+        #expect(isClose(rect.minY, (100 - lineHeight17) / 2))
         #expect(isClose(rect.midX, 100))
     }
 

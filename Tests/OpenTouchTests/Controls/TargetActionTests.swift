@@ -4,7 +4,7 @@ import Testing
 
 /// A controller with the handlers UIKit developers write, in the three method shapes.
 @MainActor
-private final class CTController: UIViewController {
+private final class TargetActionController: UIViewController {
     let log: CallLog
     init(log: CallLog) {
         self.log = log
@@ -22,7 +22,7 @@ private final class CTController: UIViewController {
 
 /// A button that logs every target-action message and can swallow them.
 @MainActor
-private final class CTAuditingButton: UIButton {
+private final class AuditingButton: UIButton {
     var audit: [String] = []
     var swallows = false
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
@@ -33,29 +33,29 @@ private final class CTAuditingButton: UIButton {
 
 @MainActor
 @Suite("Controls: targets and actions")
-struct CTTargetActionTests {
+struct TargetActionTests {
     let frame = CGRect(x: 100, y: 200, width: 100, height: 44)
     let point = CGPoint(x: 150, y: 222)
 
     @Test("a method reference taking the sender is called with the button, on touchUpInside")
     func methodWithSender() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         button.setTitle("Go", for: .normal)
-        button.addTarget(controller, action: CTController.buttonTapped, for: .touchUpInside)
+        button.addTarget(controller, action: TargetActionController.buttonTapped, for: .touchUpInside)
         ct.driver.tap(at: point)
         #expect(ct.log.lines == ["buttonTapped Go"])
     }
 
     @Test("method references with no argument, and with the sender and the event, work too")
     func otherShapes() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
-        button.addTarget(controller, action: CTController.refresh, for: .touchDown)
-        button.addTarget(controller, action: CTController.tapped, for: .touchUpInside)
-        button.addTarget(controller, action: CTController.anySender, for: .touchUpInside)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
+        button.addTarget(controller, action: TargetActionController.refresh, for: .touchDown)
+        button.addTarget(controller, action: TargetActionController.tapped, for: .touchUpInside)
+        button.addTarget(controller, action: TargetActionController.anySender, for: .touchUpInside)
         ct.driver.tap(at: point)
         button.sendActions(for: .touchUpInside)
         #expect(ct.log.lines == ["refresh", "tapped event=touches", "anySender UIButton", "tapped event=nil", "anySender UIButton"])
@@ -63,20 +63,20 @@ struct CTTargetActionTests {
 
     @Test("a method whose sender type does not match the control is not called")
     func senderMismatch() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
-        button.addTarget(controller, action: CTController.switchFlipped, for: .touchUpInside)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
+        button.addTarget(controller, action: TargetActionController.switchFlipped, for: .touchUpInside)
         ct.driver.tap(at: point)
         #expect(ct.log.lines.isEmpty)
     }
 
     @Test("targets are held weakly: a released target is not called and is dropped")
     func weakTargets() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: frame), logging: false)
-        var controller: CTController? = CTController(log: ct.log)
-        button.addTarget(controller!, action: CTController.buttonTapped, actionName: "buttonTapped:", for: .touchUpInside)
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
+        var controller: TargetActionController? = TargetActionController(log: ct.log)
+        button.addTarget(controller!, action: TargetActionController.buttonTapped, actionName: "buttonTapped:", for: .touchUpInside)
         weak let weakController = controller
         #expect(button.allTargets.count == 1)
         controller = nil
@@ -89,11 +89,11 @@ struct CTTargetActionTests {
 
     @Test("the same target and named action added twice is registered once, with both events")
     func duplicatesMerge() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
-        button.addTarget(controller, action: CTController.refresh, actionName: "refresh", for: .touchUpInside)
-        button.addTarget(controller, action: CTController.refresh, actionName: "refresh", for: [.touchUpInside, .touchDown])
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
+        button.addTarget(controller, action: TargetActionController.refresh, actionName: "refresh", for: .touchUpInside)
+        button.addTarget(controller, action: TargetActionController.refresh, actionName: "refresh", for: [.touchUpInside, .touchDown])
         ct.driver.tap(at: point)
         #expect(ct.log.lines == ["refresh", "refresh"])   // once on touchDown, once on touchUpInside
         #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["refresh"])
@@ -102,12 +102,12 @@ struct CTTargetActionTests {
 
     @Test("actions are sent in registration order")
     func registrationOrder() {
-        let ct = CTScene()
-        let first = CTController(log: ct.log), second = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let first = TargetActionController(log: ct.log), second = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         button.addAction(UIAction { _ in ct.log.append("action") }, for: .touchUpInside)
-        button.addTarget(second, action: CTController.refresh, for: .touchUpInside)
-        button.addTarget(first, action: CTController.buttonTapped, for: .touchUpInside)
+        button.addTarget(second, action: TargetActionController.refresh, for: .touchUpInside)
+        button.addTarget(first, action: TargetActionController.buttonTapped, for: .touchUpInside)
         ct.driver.tap(at: point)
         #expect(ct.log.lines == ["action", "refresh", "buttonTapped -"])
         #expect(button.allTargets.count == 2 && button.allTargets[0] === second)
@@ -115,11 +115,11 @@ struct CTTargetActionTests {
 
     @Test("removeTarget removes events from matching actions: by name, by target (nil action), or everything")
     func removeTarget() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
-        button.addTarget(controller, action: CTController.refresh, actionName: "refresh", for: [.touchDown, .touchUpInside])
-        button.addTarget(controller, action: CTController.buttonTapped, actionName: "buttonTapped:", for: .touchUpInside)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
+        button.addTarget(controller, action: TargetActionController.refresh, actionName: "refresh", for: [.touchDown, .touchUpInside])
+        button.addTarget(controller, action: TargetActionController.buttonTapped, actionName: "buttonTapped:", for: .touchUpInside)
         button.removeTarget(controller, actionName: "refresh", for: .touchDown)
         #expect(button.actions(forTarget: controller, forControlEvent: .touchDown) == nil)
         #expect(button.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["refresh", "buttonTapped:"])
@@ -134,18 +134,18 @@ struct CTTargetActionTests {
 
     @Test("sendActions(for:) sends the actions registered for any of the events, with no UIEvent")
     func sendActionsForEvents() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: frame))
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: frame))
         button.sendActions(for: [.valueChanged, .touchCancel])
         #expect(ct.log.lines == ["touchCancel normal", "valueChanged normal"])
     }
 
     @Test("a sendAction(_:to:for:) override sees every target-action message and can swallow it")
     func sendActionOverride() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(CTAuditingButton(frame: frame), logging: false)
-        button.addTarget(controller, action: CTController.refresh, actionName: "refresh", for: .touchUpInside)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(AuditingButton(frame: frame), logging: false)
+        button.addTarget(controller, action: TargetActionController.refresh, actionName: "refresh", for: .touchUpInside)
         ct.driver.tap(at: point)
         button.swallows = true
         ct.driver.wait(1)
@@ -157,14 +157,14 @@ struct CTTargetActionTests {
 
 @MainActor
 @Suite("Controls: UIAction")
-struct CTActionTests {
+struct ControlActionTests {
     let frame = CGRect(x: 100, y: 200, width: 100, height: 44)
     let point = CGPoint(x: 150, y: 222)
 
     @Test("an action runs with sender set to the control, and sender is nil afterwards")
     func sender() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         var seen: [Bool] = []
         let action = UIAction(title: "Save") { action in seen.append(action.sender as? UIButton === button) }
         button.addAction(action, for: .touchUpInside)
@@ -175,8 +175,8 @@ struct CTActionTests {
 
     @Test("an action with an identifier already added replaces the first one")
     func sameIdentifierReplaces() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         let id = UIAction.Identifier("save")
         button.addAction(UIAction(identifier: id) { _ in ct.log.append("old") }, for: .touchUpInside)
         button.addAction(UIAction(identifier: id) { _ in ct.log.append("new") }, for: .touchUpInside)
@@ -186,8 +186,8 @@ struct CTActionTests {
 
     @Test("removeAction(_:for:) and removeAction(identifiedBy:for:) remove events; an action left with none is gone")
     func removeActions() {
-        let ct = CTScene()
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         let a = UIAction { _ in ct.log.append("a") }
         let b = UIAction(identifier: UIAction.Identifier("b")) { _ in ct.log.append("b") }
         button.addAction(a, for: [.touchDown, .touchUpInside])
@@ -211,9 +211,9 @@ struct CTActionTests {
 
     @Test("UIControl(frame:primaryAction:) runs the action on primaryActionTriggered")
     func controlPrimaryAction() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let control = UIControl(frame: frame, primaryAction: UIAction { _ in ct.log.append("primary") })
-        ct.add(control, logging: false)
+        ct.addControl(control, logging: false)
         ct.driver.tap(at: point)
         #expect(ct.log.lines.isEmpty)    // a plain control has no primary action of its own
         control.sendActions(for: .primaryActionTriggered)
@@ -222,10 +222,10 @@ struct CTActionTests {
 
     @Test("UIButton(type:primaryAction:) takes the action's title and runs it on a tap")
     func buttonPrimaryAction() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { _ in ct.log.append("send") })
         button.frame = frame
-        ct.add(button, logging: false)
+        ct.addControl(button, logging: false)
         ct.driver.tap(at: point)
         #expect(ct.log.lines == ["send"])
         #expect(button.currentTitle == "Send" && button.buttonType == .system)
@@ -237,11 +237,11 @@ struct CTActionTests {
 
     @Test("enumerateEventHandlers lists actions and target-actions with their events, and can stop")
     func enumerate() {
-        let ct = CTScene()
-        let controller = CTController(log: ct.log)
-        let button = ct.add(UIButton(frame: frame), logging: false)
+        let ct = TestScene(loggedContainer: true)
+        let controller = TargetActionController(log: ct.log)
+        let button = ct.addControl(UIButton(frame: frame), logging: false)
         button.addAction(UIAction(identifier: UIAction.Identifier("a")) { _ in }, for: .touchDown)
-        button.addTarget(controller, action: CTController.refresh, actionName: "refresh", for: .touchUpInside)
+        button.addTarget(controller, action: TargetActionController.refresh, actionName: "refresh", for: .touchUpInside)
         button.addTarget(nil, action: Selector("save:"), for: .valueChanged)
         var seen: [String] = []
         button.enumerateEventHandlers { action, targetAction, event, stop in

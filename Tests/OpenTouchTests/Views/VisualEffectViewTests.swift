@@ -5,8 +5,8 @@ import Testing
 /// A blurred overlay as apps build one: a dark blur filling a card, a button and a vibrancy
 /// label inside its content view.
 @MainActor
-private struct VWBlurredCard {
-    let scene = VWScene()
+private struct BlurredCard {
+    let scene = TestScene(loggedContainer: true)
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
     let button = UIButton(type: .system)
 
@@ -20,10 +20,10 @@ private struct VWBlurredCard {
 
 @MainActor
 @Suite("UIVisualEffectView: content view, effects and touches")
-struct VWVisualEffectViewTests {
+struct VisualEffectViewTests {
     @Test("the content view fills the effect view and follows its size")
     func contentViewFillsTheEffectView() {
-        let card = VWBlurredCard()
+        let card = BlurredCard()
         #expect(card.blur.subviews.count == 1)
         #expect(card.blur.subviews.first === card.blur.contentView)
         #expect(card.blur.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -34,7 +34,7 @@ struct VWVisualEffectViewTests {
 
     @Test("a tap on a button in the content view reaches the button's action")
     func buttonInContentViewIsTapped() {
-        let card = VWBlurredCard()
+        let card = BlurredCard()
         var taps = 0
         card.button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         card.scene.driver.tap(at: CGPoint(x: 100, y: 140))
@@ -44,7 +44,7 @@ struct VWVisualEffectViewTests {
 
     @Test("a tap on an empty part hits the content view, and the effect view's recognizer sees it")
     func emptyAreaHitsTheContentView() {
-        let card = VWBlurredCard()
+        let card = BlurredCard()
         let point = CGPoint(x: 300, y: 260)
         #expect(card.scene.hitView(at: point) === card.blur.contentView)
         card.scene.addTap(to: card.blur, as: "blur")
@@ -54,7 +54,7 @@ struct VWVisualEffectViewTests {
 
     @Test("touches on the content view go up the responder chain: effect view, then its superview")
     func responderChainGoesThroughTheEffectView() {
-        let card = VWBlurredCard()
+        let card = BlurredCard()
         #expect(card.blur.contentView.next === card.blur)
         #expect(card.blur.next === card.scene.container)
         card.scene.driver.tap(at: CGPoint(x: 300, y: 260))
@@ -63,7 +63,7 @@ struct VWVisualEffectViewTests {
 
     @Test("with its content view's interaction off, taps fall through the effect view to the view below")
     func disabledContentView() {
-        let card = VWBlurredCard()
+        let card = BlurredCard()
         card.blur.contentView.isUserInteractionEnabled = false
         #expect(card.scene.hitView(at: CGPoint(x: 300, y: 260)) === card.blur)
         card.blur.isUserInteractionEnabled = false
@@ -72,8 +72,8 @@ struct VWVisualEffectViewTests {
 
     @Test("a subview added to the effect view itself is kept above the content view and reported")
     func subviewAddedDirectly() {
-        let card = VWBlurredCard()
-        let recorder = card.scene.scene.recorder()
+        let card = BlurredCard()
+        let recorder = card.scene.recorder()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
         card.blur.addSubview(label)
         #expect(card.blur.subviews.last === label)

@@ -4,10 +4,10 @@ import Testing
 
 /// A slider at (50 300; 228 34): track 228 wide, thumb 28, so 200 pt of travel; thumb center y 317.
 @MainActor
-private func ctSliderScene() -> (CTScene, UISlider) {
-    let ct = CTScene()
+private func sliderScene() -> (TestScene, UISlider) {
+    let ct = TestScene(loggedContainer: true)
     let slider = UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34))
-    ct.add(slider, logging: false)
+    ct.addControl(slider, logging: false)
     slider.addAction(UIAction { action in
         ct.log.append("valueChanged \((action.sender as? UISlider)?.value ?? -1)")
     }, for: .valueChanged)
@@ -16,7 +16,7 @@ private func ctSliderScene() -> (CTScene, UISlider) {
 
 @MainActor
 @Suite("Controls: UISlider")
-struct CTSliderTests {
+struct SliderTests {
     @Test("defaults: value 0 in 0…1, continuous")
     func defaults() {
         let slider = UISlider()
@@ -50,7 +50,7 @@ struct CTSliderTests {
 
     @Test("a continuous slider follows the finger's movement and reports every change")
     func continuous() {
-        let (ct, slider) = ctSliderScene()
+        let (ct, slider) = sliderScene()
         ct.driver.drag(from: CGPoint(x: 60, y: 317), to: CGPoint(x: 110, y: 317), steps: 5)
         #expect(slider.value == 0.25)
         #expect(ct.log.lines == ["valueChanged 0.05", "valueChanged 0.1", "valueChanged 0.15", "valueChanged 0.2", "valueChanged 0.25"])
@@ -58,7 +58,7 @@ struct CTSliderTests {
 
     @Test("the thumb does not jump to the finger: a grab off-centre moves by the finger's movement only")
     func relativeMovement() {
-        let (ct, slider) = ctSliderScene()
+        let (ct, slider) = sliderScene()
         slider.value = 0.5
         // The thumb spans x 150..<178; grab it 10 pt right of its right edge (inside the slop).
         ct.driver.drag(from: CGPoint(x: 187, y: 317), to: CGPoint(x: 147, y: 317), steps: 2)
@@ -68,7 +68,7 @@ struct CTSliderTests {
 
     @Test("a non-continuous slider reports once, at the end, if the value changed")
     func nonContinuous() {
-        let (ct, slider) = ctSliderScene()
+        let (ct, slider) = sliderScene()
         slider.isContinuous = false
         ct.driver.drag(from: CGPoint(x: 60, y: 317), to: CGPoint(x: 110, y: 317), steps: 5)
         #expect(ct.log.lines == ["valueChanged 0.25"])
@@ -79,7 +79,7 @@ struct CTSliderTests {
 
     @Test("dragging past the end clamps at the maximum; one more report only while it changes")
     func dragPastEnd() {
-        let (ct, slider) = ctSliderScene()
+        let (ct, slider) = sliderScene()
         ct.driver.drag(from: CGPoint(x: 64, y: 317), to: CGPoint(x: 364, y: 317), steps: 3)
         #expect(slider.value == 1)
         #expect(ct.log.lines == ["valueChanged 0.5", "valueChanged 1.0"])
@@ -87,8 +87,8 @@ struct CTSliderTests {
 
     @Test("a touch off the thumb does not track: no events, no change")
     func offThumb() {
-        let ct = CTScene()
-        let slider = ct.add(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)))
+        let ct = TestScene(loggedContainer: true)
+        let slider = ct.addControl(UISlider(frame: CGRect(x: 50, y: 300, width: 228, height: 34)))
         ct.driver.drag(from: CGPoint(x: 200, y: 317), to: CGPoint(x: 250, y: 317), steps: 5)
         #expect(slider.value == 0 && ct.log.lines.isEmpty)
     }

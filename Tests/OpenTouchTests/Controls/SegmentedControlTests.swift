@@ -5,23 +5,23 @@ import Testing
 // UISegmentedControl behaviour statements, driven with fingers. The standard control sits at
 // (20 100; 300 32) with three 100-point segments: x 20..<120, 120..<220 and 220..<320.
 
-private let ctSegment0 = CGPoint(x: 70, y: 116)
-private let ctSegment1 = CGPoint(x: 170, y: 116)
-private let ctSegment2 = CGPoint(x: 270, y: 116)
+private let segment0Point = CGPoint(x: 70, y: 116)
+private let segment1Point = CGPoint(x: 170, y: 116)
+private let segment2Point = CGPoint(x: 270, y: 116)
 
 /// A scene with the standard control, logging every single event it sends.
 @MainActor
-private func ctSegmentedScene(items: [Any] = ["All", "Unread", "Flagged"]) -> (CTScene, UISegmentedControl) {
-    let ct = CTScene()
+private func segmentedScene(items: [Any] = ["All", "Unread", "Flagged"]) -> (TestScene, UISegmentedControl) {
+    let ct = TestScene(loggedContainer: true)
     let control = UISegmentedControl(items: items)
     control.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
-    ct.add(control)
+    ct.addControl(control)
     return (ct, control)
 }
 
 /// A mail list's filter: a segmented control above a list, wired as a UIKit controller would.
 @MainActor
-private final class CTFilterController: UIViewController {
+private final class FilterController: UIViewController {
     let filter = UISegmentedControl(items: ["All", "Unread", "Flagged"])
     let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 567))
     private(set) var shown: [String] = []
@@ -30,7 +30,7 @@ private final class CTFilterController: UIViewController {
         super.viewDidLoad()
         filter.frame = CGRect(x: 20, y: 56, width: 335, height: 32)
         filter.selectedSegmentIndex = 0
-        filter.addTarget(self, action: CTFilterController.filterChanged, for: .valueChanged)
+        filter.addTarget(self, action: FilterController.filterChanged, for: .valueChanged)
         list.contentSize = CGSize(width: 375, height: 3000)
         view.addSubview(filter)
         view.addSubview(list)
@@ -43,7 +43,7 @@ private final class CTFilterController: UIViewController {
 
 @MainActor
 @Suite("Controls: UISegmentedControl")
-struct CTSegmentedControlTests {
+struct SegmentedControlTests {
     // MARK: Creating
 
     @Test("init(items:) makes a segment per item, 32 high, each as wide as the widest content; nothing selected; described like UIKit")
@@ -66,8 +66,8 @@ struct CTSegmentedControlTests {
 
     @Test("a tap selects the segment when the finger lifts, not when it lands")
     func selectsOnLift() {
-        let (ct, control) = ctSegmentedScene()
-        let finger = ct.driver.down(at: ctSegment1)
+        let (ct, control) = segmentedScene()
+        let finger = ct.driver.down(at: segment1Point)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(control.highlightedSegmentIndex == 1 && control.isHighlighted)
         ct.driver.up(finger)
@@ -77,11 +77,11 @@ struct CTSegmentedControlTests {
 
     @Test("re-tapping the selected segment and setting selectedSegmentIndex send no valueChanged")
     func noValueChangedWithoutAChange() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
         control.selectedSegmentIndex = 2
         #expect(ct.log.lines.isEmpty)
-        ct.driver.tap(at: ctSegment2)
+        ct.driver.tap(at: segment2Point)
         #expect(control.selectedSegmentIndex == 2 && ct.log.lines == ["touchDown highlighted", "touchUpInside normal"])
         control.selectedSegmentIndex = 7      // not a segment: ignored
         #expect(control.selectedSegmentIndex == 2)
@@ -91,11 +91,11 @@ struct CTSegmentedControlTests {
 
     @Test("a disabled segment cannot be chosen by a tap, but can still be selected in code")
     func disabledSegment() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
         control.setEnabled(false, forSegmentAt: 2)
         #expect(!control.isEnabledForSegment(at: 2) && control.isEnabledForSegment(at: 1))
-        let finger = ct.driver.down(at: ctSegment2)
+        let finger = ct.driver.down(at: segment2Point)
         #expect(control.highlightedSegmentIndex == -1)
         ct.driver.up(finger)
         #expect(control.selectedSegmentIndex == 0)
@@ -106,11 +106,11 @@ struct CTSegmentedControlTests {
 
     @Test("a press follows the finger: landing on one segment and lifting on another selects the second")
     func pressFollowsFinger() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
         control.setEnabled(false, forSegmentAt: 1)
-        let finger = ct.driver.down(at: ctSegment1)          // a disabled segment: nothing pressed
-        ct.driver.glide(finger, to: ctSegment2, steps: 4)
+        let finger = ct.driver.down(at: segment1Point)          // a disabled segment: nothing pressed
+        ct.driver.glide(finger, to: segment2Point, steps: 4)
         #expect(control.highlightedSegmentIndex == 2 && control.selectedSegmentIndex == 0)
         ct.driver.up(finger)
         #expect(control.selectedSegmentIndex == 2)
@@ -119,9 +119,9 @@ struct CTSegmentedControlTests {
 
     @Test("a finger that leaves the control (beyond the 70-point slop) and lifts there changes nothing")
     func fingerLeavesControl() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
-        let finger = ct.driver.down(at: ctSegment1)
+        let finger = ct.driver.down(at: segment1Point)
         ct.driver.move(finger, to: CGPoint(x: 170, y: 250))
         #expect(control.highlightedSegmentIndex == -1 && !control.isHighlighted)
         ct.driver.up(finger)
@@ -130,7 +130,7 @@ struct CTSegmentedControlTests {
                                  "touchUpOutside normal"])
         ct.log.removeAll()
         ct.driver.wait(1)
-        let back = ct.driver.down(at: ctSegment2)             // out and back in: the lift inside counts
+        let back = ct.driver.down(at: segment2Point)             // out and back in: the lift inside counts
         ct.driver.move(back, to: CGPoint(x: 270, y: 250))
         ct.driver.move(back, to: CGPoint(x: 270, y: 150))
         ct.driver.up(back)
@@ -141,13 +141,13 @@ struct CTSegmentedControlTests {
 
     @Test("a drag that starts on the selected segment slides the selection; it is chosen on the lift")
     func slideSelection() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
-        let finger = ct.driver.down(at: ctSegment0)
+        let finger = ct.driver.down(at: segment0Point)
         #expect(control.highlightedSegmentIndex == 0)
-        ct.driver.glide(finger, to: ctSegment1, steps: 5)
+        ct.driver.glide(finger, to: segment1Point, steps: 5)
         #expect(control.highlightedSegmentIndex == 1 && control.selectedSegmentIndex == 0)
-        ct.driver.glide(finger, to: ctSegment2, steps: 5)
+        ct.driver.glide(finger, to: segment2Point, steps: 5)
         #expect(control.highlightedSegmentIndex == 2)
         ct.driver.up(finger)
         #expect(control.selectedSegmentIndex == 2)
@@ -156,11 +156,11 @@ struct CTSegmentedControlTests {
 
     @Test("a slid selection skips disabled segments, follows the finger outside the control, and lifting there chooses it")
     func slideOutside() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
         control.setEnabled(false, forSegmentAt: 1)
-        let finger = ct.driver.down(at: ctSegment0)
-        ct.driver.glide(finger, to: ctSegment1, steps: 4)
+        let finger = ct.driver.down(at: segment0Point)
+        ct.driver.glide(finger, to: segment1Point, steps: 4)
         #expect(control.highlightedSegmentIndex == 0)
         ct.driver.glide(finger, to: CGPoint(x: 360, y: 400), steps: 4)    // right of the segments, far below
         #expect(control.highlightedSegmentIndex == 2 && !control.isTouchInside)
@@ -171,10 +171,10 @@ struct CTSegmentedControlTests {
 
     @Test("a cancelled slide keeps the selection and sends only touchCancel")
     func cancelledSlide() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.selectedSegmentIndex = 0
-        let finger = ct.driver.down(at: ctSegment0)
-        ct.driver.glide(finger, to: ctSegment2, steps: 4)
+        let finger = ct.driver.down(at: segment0Point)
+        ct.driver.glide(finger, to: segment2Point, steps: 4)
         ct.driver.cancel(finger)
         #expect(control.selectedSegmentIndex == 0 && control.highlightedSegmentIndex == -1)
         #expect(ct.log.lines.last == "touchCancel normal" && !ct.log.lines.contains("valueChanged normal"))
@@ -182,20 +182,20 @@ struct CTSegmentedControlTests {
 
     @Test("momentary: the pressed segment is highlighted, chosen on the lift with valueChanged, then the index goes back to noSegment")
     func momentary() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.isMomentary = true
         var seen: [Int] = []
         control.addAction(UIAction { action in
             seen.append((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -99)
         }, for: .valueChanged)
-        let finger = ct.driver.down(at: ctSegment1)
+        let finger = ct.driver.down(at: segment1Point)
         #expect(control.highlightedSegmentIndex == 1 && control.selectedSegmentIndex == -1)
         ct.driver.up(finger)
         #expect(seen == [1] && control.selectedSegmentIndex == UISegmentedControl.noSegment)
         ct.driver.wait(1)
-        ct.driver.tap(at: ctSegment1)                          // the same segment again: another valueChanged
+        ct.driver.tap(at: segment1Point)                          // the same segment again: another valueChanged
         ct.driver.wait(1)
-        ct.driver.drag(from: ctSegment0, to: ctSegment2, steps: 4)   // momentary never slides: the lift's segment
+        ct.driver.drag(from: segment0Point, to: segment2Point, steps: 4)   // momentary never slides: the lift's segment
         #expect(seen == [1, 1, 2] && control.selectedSegmentIndex == -1)
     }
 
@@ -203,7 +203,7 @@ struct CTSegmentedControlTests {
 
     @Test("segments made from UIActions run their action when chosen, before valueChanged")
     func segmentActions() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let names = ["Day", "Week", "Month"]
         let actions = names.map { name in
             UIAction(title: name, identifier: UIAction.Identifier(name)) { action in
@@ -212,21 +212,21 @@ struct CTSegmentedControlTests {
             }
         }
         let control = UISegmentedControl(frame: CGRect(x: 20, y: 100, width: 300, height: 32), actions: actions)
-        ct.add(control, logging: false)
+        ct.addControl(control, logging: false)
         control.addAction(UIAction { _ in ct.log.append("valueChanged") }, for: .valueChanged)
         #expect(control.titleForSegment(at: 1) == "Week")
         #expect(control.actionForSegment(at: 2) === actions[2] && control.actionForSegment(at: 3) == nil)
         #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("Month")) == 2)
         #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("Year")) == NSNotFound)
-        ct.driver.tap(at: ctSegment1)
+        ct.driver.tap(at: segment1Point)
         ct.driver.wait(1)
-        ct.driver.tap(at: ctSegment1)
+        ct.driver.tap(at: segment1Point)
         #expect(ct.log.lines == ["Week selected=1", "valueChanged"])
     }
 
     @Test("insertSegment(action:) and setAction(_:forSegmentAt:) give segments actions; an image wins over a title")
     func insertAndSetActions() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         let starred = UIAction(title: "Starred", image: UIImage(systemName: "star")) { _ in ct.log.append("starred") }
         control.insertSegment(action: starred, at: 3, animated: false)
         #expect(control.numberOfSegments == 4 && control.imageForSegment(at: 3) != nil && control.titleForSegment(at: 3) == nil)
@@ -244,7 +244,7 @@ struct CTSegmentedControlTests {
 
     @Test("an explicit width is kept and the other segments share the rest, equally or in proportion to their titles")
     func segmentWidths() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         control.setWidth(50, forSegmentAt: 0)
         #expect(control.widthForSegment(at: 0) == 50 && control.widthForSegment(at: 1) == 0)
         ct.driver.tap(at: CGPoint(x: 80, y: 116))              // x 60 in the control: the second segment (50..<175)
@@ -300,11 +300,11 @@ struct CTSegmentedControlTests {
 
     @Test("a superview's tap recognizer does not fire when the control is tapped, but does elsewhere")
     func superviewTap() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         ct.container.addGestureRecognizer(tap)
-        ct.driver.tap(at: ctSegment2)
+        ct.driver.tap(at: segment2Point)
         #expect(control.selectedSegmentIndex == 2)
         #expect(!ct.log.lines.contains("tap Ended"))
         ct.log.removeAll()
@@ -316,17 +316,17 @@ struct CTSegmentedControlTests {
 
     @Test("a superview's pan does not take a sideways slide of the selection, but does take a drag from another segment")
     func superviewPan() {
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         let pan = UIPanGestureRecognizer()
         ct.watch(pan, as: "pan")
         ct.container.addGestureRecognizer(pan)
         control.selectedSegmentIndex = 0
-        ct.driver.drag(from: ctSegment0, to: ctSegment2, steps: 10)
+        ct.driver.drag(from: segment0Point, to: segment2Point, steps: 10)
         #expect(control.selectedSegmentIndex == 2)
         #expect(!ct.log.lines.contains { $0.hasPrefix("pan") })
         ct.log.removeAll()
         ct.driver.wait(1)
-        ct.driver.drag(from: ctSegment0, to: ctSegment1, steps: 10)     // not the selected segment: a pan
+        ct.driver.drag(from: segment0Point, to: segment1Point, steps: 10)     // not the selected segment: a pan
         #expect(Array(ct.log.lines.prefix(3)) == ["touchDown highlighted", "pan Began", "touchCancel normal"])
         #expect(control.selectedSegmentIndex == 2)
     }
@@ -335,7 +335,7 @@ struct CTSegmentedControlTests {
 
     @Test("a filter bar above a list: taps change the filter, a drag on the list scrolls it and leaves the filter alone")
     func filterBarOverList() {
-        let controller = CTFilterController()
+        let controller = FilterController()
         let scene = TestScene(controller: controller)
         scene.driver.tap(at: CGPoint(x: 187, y: 72))           // the middle segment
         scene.driver.wait(1)
@@ -351,20 +351,20 @@ struct CTSegmentedControlTests {
 
     @Test("a filter bar inside the list's content: a tap selects on the lift, a vertical drag from it scrolls the list")
     func filterBarInsideList() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         list.contentSize = CGSize(width: 375, height: 3000)
         ct.container.addSubview(list)
         let filter = UISegmentedControl(items: ["All", "Unread", "Flagged"])
         filter.frame = CGRect(x: 20, y: 100, width: 300, height: 32)
         list.addSubview(filter)
-        ctLogEvents(of: filter, to: ct.log)
-        ct.driver.tap(at: ctSegment1)                          // held by the list's delay: everything at the lift
+        logControlEvents(of: filter, to: ct.log)
+        ct.driver.tap(at: segment1Point)                          // held by the list's delay: everything at the lift
         #expect(filter.selectedSegmentIndex == 1 && ct.log.lines.first == "touchDown highlighted")
         #expect(ct.log.lines.suffix(3) == ["valueChanged normal", "primaryActionTriggered normal", "touchUpInside normal"])
         ct.log.removeAll()
         ct.driver.wait(1)
-        ct.driver.drag(from: ctSegment2, to: CGPoint(x: 270, y: 16), duration: 0.1)
+        ct.driver.drag(from: segment2Point, to: CGPoint(x: 270, y: 16), duration: 0.1)
         #expect(list.contentOffset.y > 50)
         #expect(ct.log.lines.isEmpty && filter.selectedSegmentIndex == 1)
     }
@@ -375,7 +375,7 @@ struct CTSegmentedControlTests {
           arguments: 0..<12)
     func randomSequences(seed: Int) {
         var random = FuzzRandom(seed: UInt64(seed))
-        let (ct, control) = ctSegmentedScene()
+        let (ct, control) = segmentedScene()
         var changes = 0
         control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
         let area = CGRect(x: 20, y: 100, width: 300, height: 32)

@@ -4,7 +4,7 @@ import Testing
 
 /// A document controller that performs "save:", as a UIKit controller implements `@objc func save(_:)`.
 @MainActor
-private final class CTDocumentController: UIViewController {
+private final class DocumentController: UIViewController {
     let log: CallLog
     init(log: CallLog) {
         self.log = log
@@ -25,7 +25,7 @@ private final class CTDocumentController: UIViewController {
 
 /// A first-responder text area that also performs "save:" while it has text.
 @MainActor
-private final class CTEditor: UIView {
+private final class DocumentEditor: UIView {
     let log: CallLog
     var hasText = true
     init(frame: CGRect, log: CallLog) {
@@ -47,10 +47,10 @@ private final class CTEditor: UIView {
 
 @MainActor
 @Suite("Controls: UIApplication.sendAction and the responder chain")
-struct CTSendActionTests {
+struct SendActionTests {
     /// A button three levels deep: controller view ⊃ container ⊃ toolbar ⊃ button.
     @MainActor
-    private func deepButton(_ ct: CTScene) -> UIButton {
+    private func deepButton(_ ct: TestScene) -> UIButton {
         let toolbar = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
         ct.container.addSubview(toolbar)
         let button = UIButton(frame: CGRect(x: 20, y: 10, width: 80, height: 44))
@@ -61,20 +61,21 @@ struct CTSendActionTests {
     @Test("a nil-targeted save: from a deep button travels the chain to the view controller")
     func nilTargetReachesController() {
         let log = CallLog()
-        let ct = CTScene(controller: CTDocumentController(log: log))
+        let ct = TestScene(controller: DocumentController(log: log), loggedContainer: true)
+        let recorder = ct.recorder()
         let button = deepButton(ct)
         button.addTarget(nil, action: Selector("save:"), for: .touchUpInside)
         ct.driver.tap(at: CGPoint(x: 60, y: 632))
         #expect(log.lines == ["controller save: from UIButton event=touches"])
-        #expect(ct.diagnosticKinds.isEmpty)
+        #expect(recorder.diagnosticKinds.isEmpty)
     }
 
     @Test("the first responder comes first, and canPerformAction lets it pass the action on")
     func firstResponderFirst() {
         let log = CallLog()
-        let ct = CTScene(controller: CTDocumentController(log: log))
+        let ct = TestScene(controller: DocumentController(log: log), loggedContainer: true)
         let button = deepButton(ct)
-        let editor = CTEditor(frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
+        let editor = DocumentEditor(frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
         ct.container.addSubview(editor)
         #expect(editor.becomeFirstResponder())
         button.addTarget(nil, action: Selector("save:"), for: .touchUpInside)
@@ -87,32 +88,34 @@ struct CTSendActionTests {
 
     @Test("an action nobody performs returns false and reports unhandledAction")
     func nobodyHandles() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
+        let recorder = ct.recorder()
         let button = deepButton(ct)
         button.addTarget(nil, action: Selector("save:"), for: .touchUpInside)
         ct.driver.tap(at: CGPoint(x: 60, y: 632))
-        #expect(ct.diagnosticKinds == [.unhandledAction])
-        #expect(ct.recorder.diagnostics.first?.message.contains("save:") == true)
+        #expect(recorder.diagnosticKinds == [.unhandledAction])
+        #expect(recorder.diagnostics.first?.message.contains("save:") == true)
         #expect(ct.app.sendAction(Selector("save:"), to: nil, from: button, for: nil) == false)
     }
 
     @Test("with a target, the target performs the action if it responds, whatever the chain holds")
     func explicitTarget() {
         let log = CallLog()
-        let ct = CTScene(controller: CTDocumentController(log: log))
-        let editor = CTEditor(frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
+        let ct = TestScene(controller: DocumentController(log: log), loggedContainer: true)
+        let recorder = ct.recorder()
+        let editor = DocumentEditor(frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
         #expect(ct.app.sendAction(Selector("save:"), to: editor, from: nil, for: nil))
-        #expect(!ct.app.sendAction(Selector("copy:"), to: ct.scene.controller, from: nil, for: nil))
+        #expect(!ct.app.sendAction(Selector("copy:"), to: ct.controller, from: nil, for: nil))
         #expect(log.lines == ["editor save:"])
-        #expect(ct.diagnosticKinds == [.unhandledAction])
+        #expect(recorder.diagnosticKinds == [.unhandledAction])
     }
 
     @Test("a selector target-action with a target goes to that target; it is held weakly")
     func selectorWithTarget() {
         let log = CallLog()
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let button = deepButton(ct)
-        var editor: CTEditor? = CTEditor(frame: .zero, log: log)
+        var editor: DocumentEditor? = DocumentEditor(frame: .zero, log: log)
         button.addTarget(editor, action: Selector("save:"), for: .touchUpInside)
         #expect(button.actions(forTarget: editor, forControlEvent: .touchUpInside) == ["save:"])
         ct.driver.tap(at: CGPoint(x: 60, y: 632))
@@ -125,7 +128,7 @@ struct CTSendActionTests {
 
     @Test("with no first responder and a sender that is not a responder, a nil-targeted action goes nowhere")
     func noStart() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         #expect(!ct.app.sendAction(Selector("save:"), to: nil, from: "menu", for: nil))
     }
 }

@@ -4,18 +4,18 @@ import Testing
 
 /// A button at (100 200; 100 44): inside while the finger is in x 30..<270, y 130..<314 (70-pt slop).
 @MainActor
-private func ctButtonScene() -> (CTScene, UIButton) {
-    let ct = CTScene()
-    let button = ct.add(UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44)))
+private func buttonScene() -> (TestScene, UIButton) {
+    let ct = TestScene(loggedContainer: true)
+    let button = ct.addControl(UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44)))
     return (ct, button)
 }
 
 @MainActor
 @Suite("Controls: the touch event sequence")
-struct CTEventSequenceTests {
+struct ControlEventSequenceTests {
     @Test("a tap sends touchDown (highlighted), then touchUpInside and primaryActionTriggered (unhighlighted)")
     func tap() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         ct.driver.tap(at: CGPoint(x: 150, y: 222))
         #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal", "primaryActionTriggered normal"])
         #expect(!button.isHighlighted && !button.isTracking && !button.isTouchInside)
@@ -23,7 +23,7 @@ struct CTEventSequenceTests {
 
     @Test("the state is highlighted and tracking while the finger is down inside")
     func stateWhileDown() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         #expect(button.isTracking && button.isTouchInside && button.isHighlighted)
         #expect(button.state == .highlighted)
@@ -33,7 +33,7 @@ struct CTEventSequenceTests {
 
     @Test("dragging out crosses the 70-pt slop exactly at 70 pt: exit on the move that leaves, enter on the move back")
     func dragOutAndBackIn() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.move(finger, to: CGPoint(x: 150, y: 313.5))   // 69.5 pt below the bottom edge
         #expect(button.isTouchInside)
@@ -54,7 +54,7 @@ struct CTEventSequenceTests {
 
     @Test("the slop holds on the left and top too: -70 pt is inside, -70.5 pt is outside")
     func slopOnLeftAndTop() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.move(finger, to: CGPoint(x: 30, y: 130))
         #expect(button.isTouchInside)
@@ -68,7 +68,7 @@ struct CTEventSequenceTests {
 
     @Test("dragging out and lifting sends touchUpOutside, never touchUpInside or primaryActionTriggered")
     func dragOutAndRelease() {
-        let (ct, _) = ctButtonScene()
+        let (ct, _) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.move(finger, to: CGPoint(x: 150, y: 400))
         ct.driver.up(finger)
@@ -79,7 +79,7 @@ struct CTEventSequenceTests {
 
     @Test("a lift that lands outside after an inside move sends touchDragExit before touchUpOutside")
     func liftChangesInsideness() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.post(DigitizerEvent(timestamp: ct.app.clock.now, fingers: [.up(finger.identity, at: CGPoint(x: 150, y: 500))]))
         #expect(ct.log.lines == ["touchDown highlighted", "touchDragExit normal", "touchUpOutside normal"])
@@ -88,7 +88,7 @@ struct CTEventSequenceTests {
 
     @Test("a superview's pan that begins cancels the button's touch: pan action, then touchCancel")
     func cancelByRecognizer() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let pan = UIPanGestureRecognizer()
         ct.watch(pan, as: "pan")
         ct.container.addGestureRecognizer(pan)
@@ -106,7 +106,7 @@ struct CTEventSequenceTests {
 
     @Test("a digitizer cancel sends touchCancel")
     func cancelByDigitizer() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.cancel(finger)
         #expect(ct.log.lines == ["touchDown highlighted", "touchCancel normal"])
@@ -115,7 +115,7 @@ struct CTEventSequenceTests {
 
     @Test("a disabled button sends nothing, does not highlight, and its touches reach the superview")
     func disabled() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         button.isEnabled = false
         #expect(button.state == .disabled)
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
@@ -127,14 +127,14 @@ struct CTEventSequenceTests {
 
     @Test("a disabled button is still the hit-test view")
     func disabledIsHitTested() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         button.isEnabled = false
-        #expect(ct.scene.window.hitTest(CGPoint(x: 150, y: 222), with: nil) === button)
+        #expect(ct.window.hitTest(CGPoint(x: 150, y: 222), with: nil) === button)
     }
 
     @Test("disabling a tracking button cancels it; the rest of that touch is ignored")
     func disablingMidTrack() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         button.isEnabled = false
         ct.driver.move(finger, to: CGPoint(x: 160, y: 222))
@@ -148,8 +148,8 @@ struct CTEventSequenceTests {
 
     @Test("the second touch-down of a double tap sends touchDownRepeat after touchDown (tapCount 2)")
     func doubleTap() {
-        let ct = CTScene()
-        let button = ct.add(CTTrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(TrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
         ct.driver.tap(at: CGPoint(x: 150, y: 222), count: 2)
         #expect(button.tapCounts == [1, 2])
         #expect(ct.log.lines == [
@@ -161,8 +161,8 @@ struct CTEventSequenceTests {
 
     @Test("beginTracking returning false: no highlight, no events, and the touch does not go up the chain")
     func beginTrackingRefuses() {
-        let ct = CTScene()
-        let button = ct.add(CTTrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(TrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
         button.acceptsTracking = false
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         #expect(!button.isHighlighted && !button.isTracking)
@@ -173,8 +173,8 @@ struct CTEventSequenceTests {
 
     @Test("a subclass's hooks run in UIKit's order around the events")
     func hookOrder() {
-        let ct = CTScene()
-        ct.add(CTTrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
+        let ct = TestScene(loggedContainer: true)
+        ct.addControl(TrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.move(finger, to: CGPoint(x: 150, y: 400))
         ct.driver.up(finger)
@@ -190,8 +190,8 @@ struct CTEventSequenceTests {
 
     @Test("continueTracking returning false ends tracking: endTracking, then nothing more for that touch")
     func continueTrackingStops() {
-        let ct = CTScene()
-        let button = ct.add(CTTrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
+        let ct = TestScene(loggedContainer: true)
+        let button = ct.addControl(TrackingButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44), log: ct.log))
         button.continues = false
         let finger = ct.driver.down(at: CGPoint(x: 150, y: 222))
         ct.driver.move(finger, to: CGPoint(x: 155, y: 222))
@@ -203,7 +203,7 @@ struct CTEventSequenceTests {
 
     @Test("a control tracks the first finger only; a second finger changes nothing")
     func oneTouchAtATime() {
-        let (ct, button) = ctButtonScene()
+        let (ct, button) = buttonScene()
         button.isMultipleTouchEnabled = true
         let first = ct.driver.down(at: CGPoint(x: 150, y: 222))
         let second = ct.driver.down(at: CGPoint(x: 120, y: 210))

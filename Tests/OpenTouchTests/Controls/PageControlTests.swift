@@ -6,19 +6,19 @@ import Testing
 // (0 600; 375 26) with five pages: 8-point indicators 16 points apart, centred, so their centres
 // are at x 155.5, 171.5, 187.5, 203.5 and 219.5 (y 613).
 
-private let ctIndicatorY: CGFloat = 613
+private let indicatorY: CGFloat = 613
 
 /// The x of page `page`'s indicator in the standard control.
-private func ctIndicatorX(_ page: Int) -> CGFloat { 155.5 + CGFloat(page) * 16 }
+private func indicatorX(_ page: Int) -> CGFloat { 155.5 + CGFloat(page) * 16 }
 
 /// A scene with the standard control on page 2, logging "valueChanged page=N state=S".
 @MainActor
-private func ctPageScene(pages: Int = 5, current: Int = 2) -> (CTScene, UIPageControl) {
-    let ct = CTScene()
+private func pageScene(pages: Int = 5, current: Int = 2) -> (TestScene, UIPageControl) {
+    let ct = TestScene(loggedContainer: true)
     let control = UIPageControl(frame: CGRect(x: 0, y: 600, width: 375, height: 26))
     control.numberOfPages = pages
     control.currentPage = current
-    ct.add(control, logging: false)
+    ct.addControl(control, logging: false)
     control.addAction(UIAction { action in
         guard let sender = action.sender as? UIPageControl else { return }
         ct.log.append("valueChanged page=\(sender.currentPage) state=\(sender.interactionState)")
@@ -29,7 +29,7 @@ private func ctPageScene(pages: Int = 5, current: Int = 2) -> (CTScene, UIPageCo
 /// An onboarding pager: a paging scroll view with a page control over it, wired both ways as
 /// UIKit apps do (the control scrolls the pages; the pages update the control).
 @MainActor
-private final class CTPagerController: UIViewController, UIScrollViewDelegate {
+private final class PagerController: UIViewController, UIScrollViewDelegate {
     let pages = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let pageControl = UIPageControl(frame: CGRect(x: 0, y: 600, width: 375, height: 26))
     private(set) var log: [String] = []
@@ -40,7 +40,7 @@ private final class CTPagerController: UIViewController, UIScrollViewDelegate {
         pages.contentSize = CGSize(width: 375 * 4, height: 667)
         pages.delegate = self
         pageControl.numberOfPages = 4
-        pageControl.addTarget(self, action: CTPagerController.pageChanged, for: .valueChanged)
+        pageControl.addTarget(self, action: PagerController.pageChanged, for: .valueChanged)
         view.addSubview(pages)
         view.addSubview(pageControl)
     }
@@ -57,7 +57,7 @@ private final class CTPagerController: UIViewController, UIScrollViewDelegate {
 
 @MainActor
 @Suite("Controls: UIPageControl")
-struct CTPageControlTests {
+struct PageControlTests {
     // MARK: Properties
 
     @Test("defaults: no pages, page 0, continuous interaction allowed, natural direction, no interaction")
@@ -116,13 +116,13 @@ struct CTPageControlTests {
 
     @Test("a tap on either side of the current page's indicator moves one page that way, as a discrete interaction")
     func tapsBothSides() {
-        let (ct, control) = ctPageScene()
-        ct.driver.tap(at: CGPoint(x: 40, y: ctIndicatorY))
+        let (ct, control) = pageScene()
+        ct.driver.tap(at: CGPoint(x: 40, y: indicatorY))
         #expect(control.currentPage == 1)
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: 180, y: ctIndicatorY))     // right of page 1's indicator (171.5)
+        ct.driver.tap(at: CGPoint(x: 180, y: indicatorY))     // right of page 1's indicator (171.5)
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: 360, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 360, y: indicatorY))
         #expect(control.currentPage == 3 && control.interactionState == .none)
         #expect(ct.log.lines == ["valueChanged page=1 state=discrete", "valueChanged page=2 state=discrete",
                                  "valueChanged page=3 state=discrete"])
@@ -130,26 +130,26 @@ struct CTPageControlTests {
 
     @Test("at the first or last page a tap toward the end changes nothing and sends nothing")
     func tapsAtTheEnds() {
-        let (ct, control) = ctPageScene(current: 0)
-        ct.driver.tap(at: CGPoint(x: 20, y: ctIndicatorY))
+        let (ct, control) = pageScene(current: 0)
+        ct.driver.tap(at: CGPoint(x: 20, y: indicatorY))
         #expect(control.currentPage == 0 && ct.log.lines.isEmpty)
         control.currentPage = 4
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: 350, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 350, y: indicatorY))
         #expect(control.currentPage == 4 && ct.log.lines.isEmpty)
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: ctIndicatorX(4), y: ctIndicatorY))   // on its centre: no side
+        ct.driver.tap(at: CGPoint(x: indicatorX(4), y: indicatorY))   // on its centre: no side
         #expect(ct.log.lines.isEmpty)
     }
 
     @Test("setting currentPage sends nothing; a tap lifted outside the control changes nothing")
     func programmaticAndOutside() {
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         control.currentPage = 0
         control.currentPage = 3
         #expect(ct.log.lines.isEmpty)
         control.allowsContinuousInteraction = false
-        let finger = ct.driver.down(at: CGPoint(x: 300, y: ctIndicatorY))
+        let finger = ct.driver.down(at: CGPoint(x: 300, y: indicatorY))
         ct.driver.move(finger, to: CGPoint(x: 300, y: 400))
         ct.driver.up(finger)
         #expect(control.currentPage == 3 && ct.log.lines.isEmpty)
@@ -159,13 +159,13 @@ struct CTPageControlTests {
 
     @Test("dragging along the indicators scrubs: the page follows the finger one page at a time, each with valueChanged")
     func scrubbing() {
-        let (ct, control) = ctPageScene()
-        let finger = ct.driver.down(at: CGPoint(x: ctIndicatorX(2), y: ctIndicatorY))
-        ct.driver.glide(finger, to: CGPoint(x: ctIndicatorX(3), y: ctIndicatorY), steps: 4)
+        let (ct, control) = pageScene()
+        let finger = ct.driver.down(at: CGPoint(x: indicatorX(2), y: indicatorY))
+        ct.driver.glide(finger, to: CGPoint(x: indicatorX(3), y: indicatorY), steps: 4)
         #expect(control.currentPage == 3 && control.interactionState == .continuous)
-        ct.driver.glide(finger, to: CGPoint(x: 370, y: ctIndicatorY), steps: 4)      // past the last indicator
+        ct.driver.glide(finger, to: CGPoint(x: 370, y: indicatorY), steps: 4)      // past the last indicator
         #expect(control.currentPage == 4)
-        ct.driver.move(finger, to: CGPoint(x: 5, y: ctIndicatorY))                  // one jump past the first
+        ct.driver.move(finger, to: CGPoint(x: 5, y: indicatorY))                  // one jump past the first
         #expect(control.currentPage == 0)
         ct.driver.up(finger)
         #expect(control.interactionState == .none)
@@ -174,9 +174,9 @@ struct CTPageControlTests {
 
     @Test("a scrub keeps following the finger away from the control, and a cancelled scrub keeps its page")
     func scrubAwayAndCancel() {
-        let (ct, control) = ctPageScene()
-        let finger = ct.driver.down(at: CGPoint(x: ctIndicatorX(2), y: ctIndicatorY))
-        ct.driver.glide(finger, to: CGPoint(x: ctIndicatorX(0), y: 420), steps: 6)
+        let (ct, control) = pageScene()
+        let finger = ct.driver.down(at: CGPoint(x: indicatorX(2), y: indicatorY))
+        ct.driver.glide(finger, to: CGPoint(x: indicatorX(0), y: 420), steps: 6)
         #expect(control.currentPage == 0 && !control.isTouchInside)
         ct.driver.cancel(finger)
         #expect(control.currentPage == 0 && control.interactionState == .none)
@@ -185,9 +185,9 @@ struct CTPageControlTests {
 
     @Test("without allowsContinuousInteraction a drag is a tap, judged by where the finger landed")
     func noContinuousInteraction() {
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         control.allowsContinuousInteraction = false
-        ct.driver.drag(from: CGPoint(x: 260, y: ctIndicatorY), to: CGPoint(x: 60, y: ctIndicatorY), steps: 5)
+        ct.driver.drag(from: CGPoint(x: 260, y: indicatorY), to: CGPoint(x: 60, y: indicatorY), steps: 5)
         #expect(control.currentPage == 3)
         #expect(ct.log.lines == ["valueChanged page=3 state=discrete"])
     }
@@ -196,23 +196,23 @@ struct CTPageControlTests {
 
     @Test("right to left: the first page is on the right, so a tap on the left goes forward")
     func rightToLeft() {
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         control.direction = .rightToLeft
-        ct.driver.tap(at: CGPoint(x: 40, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 40, y: indicatorY))
         #expect(control.currentPage == 3)
         ct.driver.wait(1)
-        ct.driver.drag(from: CGPoint(x: 187.5, y: ctIndicatorY), to: CGPoint(x: 360, y: ctIndicatorY), steps: 5)
+        ct.driver.drag(from: CGPoint(x: 187.5, y: indicatorY), to: CGPoint(x: 360, y: indicatorY), steps: 5)
         #expect(control.currentPage == 0)
     }
 
     @Test("top to bottom and bottom to top: taps and scrubs work along the vertical indicators")
     func verticalDirections() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let control = UIPageControl(frame: CGRect(x: 340, y: 100, width: 26, height: 375))
         control.numberOfPages = 5
         control.currentPage = 2
         control.direction = .topToBottom
-        ct.add(control, logging: false)
+        ct.addControl(control, logging: false)
         ct.driver.tap(at: CGPoint(x: 353, y: 120))          // above page 2's indicator (y 287.5)
         #expect(control.currentPage == 1)
         ct.driver.wait(1)
@@ -231,15 +231,15 @@ struct CTPageControlTests {
 
     @Test("hidesForSinglePage with one page: the control gets no touches, the view behind it does")
     func hiddenForSinglePage() {
-        let (ct, control) = ctPageScene(pages: 1, current: 0)
-        ctLogEvents(of: control, to: ct.log)
+        let (ct, control) = pageScene(pages: 1, current: 0)
+        logControlEvents(of: control, to: ct.log)
         control.hidesForSinglePage = true
-        ct.driver.tap(at: CGPoint(x: 187, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 187, y: indicatorY))
         #expect(ct.log.lines == ["container began 1", "container ended 1"])
         ct.log.removeAll()
         control.numberOfPages = 2
         ct.driver.wait(1)
-        ct.driver.tap(at: CGPoint(x: 300, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 300, y: indicatorY))
         #expect(control.currentPage == 1)
         #expect(!ct.log.lines.contains { $0.hasPrefix("container") })
     }
@@ -248,11 +248,11 @@ struct CTPageControlTests {
 
     @Test("a superview's tap recognizer does not fire when the control is tapped, but does elsewhere")
     func superviewTap() {
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         let tap = UITapGestureRecognizer()
         ct.watch(tap, as: "tap")
         ct.container.addGestureRecognizer(tap)
-        ct.driver.tap(at: CGPoint(x: 300, y: ctIndicatorY))
+        ct.driver.tap(at: CGPoint(x: 300, y: indicatorY))
         #expect(control.currentPage == 3 && !ct.log.lines.contains("tap Ended"))
         ct.driver.wait(1)
         ct.driver.tap(at: CGPoint(x: 187, y: 300))
@@ -261,16 +261,16 @@ struct CTPageControlTests {
 
     @Test("a superview's pan does not take a scrub along the indicators; a vertical drag goes to the pan")
     func superviewPan() {
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         let pan = UIPanGestureRecognizer()
         ct.watch(pan, as: "pan")
         ct.container.addGestureRecognizer(pan)
-        ct.driver.drag(from: CGPoint(x: ctIndicatorX(2), y: ctIndicatorY), to: CGPoint(x: ctIndicatorX(4), y: ctIndicatorY), steps: 8)
+        ct.driver.drag(from: CGPoint(x: indicatorX(2), y: indicatorY), to: CGPoint(x: indicatorX(4), y: indicatorY), steps: 8)
         #expect(control.currentPage == 4 && !ct.log.lines.contains { $0.hasPrefix("pan") })
         ct.log.removeAll()
-        ctLogEvents(of: control, to: ct.log)
+        logControlEvents(of: control, to: ct.log)
         ct.driver.wait(1)
-        ct.driver.drag(from: CGPoint(x: 300, y: ctIndicatorY), to: CGPoint(x: 302, y: 413), steps: 10)
+        ct.driver.drag(from: CGPoint(x: 300, y: indicatorY), to: CGPoint(x: 302, y: 413), steps: 10)
         #expect(Array(ct.log.lines.prefix(3)) == ["touchDown highlighted", "pan Began", "touchCancel normal"])
         #expect(control.currentPage == 4)
     }
@@ -279,7 +279,7 @@ struct CTPageControlTests {
 
     @Test("a page control driving a paging scroll view: taps and scrubs scroll the pages; swiping the pages updates the control silently")
     func pagerScene() {
-        let controller = CTPagerController()
+        let controller = PagerController()
         let scene = TestScene(controller: controller)
         // Four pages: indicators at x 163.5, 179.5, 195.5 and 211.5.
         scene.driver.tap(at: CGPoint(x: 300, y: 613))
@@ -301,7 +301,7 @@ struct CTPageControlTests {
           arguments: 0..<12)
     func randomSequences(seed: Int) {
         var random = FuzzRandom(seed: UInt64(seed))
-        let (ct, control) = ctPageScene()
+        let (ct, control) = pageScene()
         var lastSeen = control.currentPage
         var sent = 0
         var jumps = 0

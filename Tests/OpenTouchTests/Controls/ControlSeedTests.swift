@@ -8,7 +8,7 @@ import Testing
 
 /// The button of seed 004's cell: its hit test hands the touch to the cell.
 @MainActor
-private final class CTCellButton: UIButton {
+private final class CellButton: UIButton {
     weak var cell: UIView?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -20,7 +20,7 @@ private final class CTCellButton: UIButton {
 
 /// Seed 004's `UIButton (EnlargeTouchArea)`: a button whose touch area grows by the given edges.
 @MainActor
-private final class CTEnlargeTouchAreaButton: UIButton {
+private final class EnlargeTouchAreaButton: UIButton {
     private var enlargeEdges: UIEdgeInsets?
 
     /// Sets how far the touch area extends beyond the button on each side.
@@ -45,7 +45,7 @@ private final class CTEnlargeTouchAreaButton: UIButton {
 
 /// Seed 002, case 2: a child whose touch area is one half of its frame.
 @MainActor
-private final class CTHalfButton: UIButton {
+private final class HalfButton: UIButton {
     let respondsOnLeft: Bool
     init(frame: CGRect, respondsOnLeft: Bool) {
         self.respondsOnLeft = respondsOnLeft
@@ -62,16 +62,16 @@ private final class CTHalfButton: UIButton {
 
 @MainActor
 @Suite("Controls: seeds 002 and 004", .tags(.seed004, .seed002))
-struct CTSeedTests {
+struct ControlSeedTests {
     @Test("seed 004: a button whose hitTest returns its cell gives the cell the touches; the button sends nothing")
     func buttonInCellRedirect() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let cell = ct.log.logTouches(of: UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 44)), as: "cell", in: ct.app)
         ct.container.addSubview(cell)
-        let button = CTCellButton(frame: CGRect(x: 300, y: 7, width: 60, height: 30))
+        let button = CellButton(frame: CGRect(x: 300, y: 7, width: 60, height: 30))
         button.cell = cell
         cell.addSubview(button)
-        ctLogEvents(of: button, to: ct.log)
+        logControlEvents(of: button, to: ct.log)
         button.addAction(UIAction { _ in ct.log.append("button action") }, for: .touchUpInside)
         ct.driver.tap(at: CGPoint(x: 330, y: 122))
         #expect(ct.log.lines == ["cell began 1", "container began 1", "cell ended 1", "container ended 1"])
@@ -79,22 +79,22 @@ struct CTSeedTests {
 
     @Test("seed 004: without the override, the button takes the touch and the cell sees nothing")
     func buttonInCellWithoutRedirect() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let cell = ct.log.logTouches(of: UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 44)), as: "cell", in: ct.app)
         ct.container.addSubview(cell)
         let button = UIButton(frame: CGRect(x: 300, y: 7, width: 60, height: 30))
         cell.addSubview(button)
-        ctLogEvents(of: button, to: ct.log)
+        logControlEvents(of: button, to: ct.log)
         ct.driver.tap(at: CGPoint(x: 330, y: 122))
         #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal", "primaryActionTriggered normal"])
     }
 
     @Test("seed 004: a tap just outside an enlarged button but inside its enlarged rect fires touchUpInside")
     func enlargedTouchArea() {
-        let ct = CTScene()
-        let button = CTEnlargeTouchAreaButton(frame: CGRect(x: 150, y: 300, width: 40, height: 40))
+        let ct = TestScene(loggedContainer: true)
+        let button = EnlargeTouchAreaButton(frame: CGRect(x: 150, y: 300, width: 40, height: 40))
         button.setEnlargeEdge(top: 20, right: 20, bottom: 20, left: 20)
-        ct.add(button)
+        ct.addControl(button)
         ct.driver.tap(at: CGPoint(x: 131, y: 320))   // 19 pt left of the frame
         #expect(ct.log.lines == ["touchDown highlighted", "touchUpInside normal", "primaryActionTriggered normal"])
         ct.log.removeAll()
@@ -109,11 +109,11 @@ struct CTSeedTests {
 
     @Test("seed 002 case 2: B and C share a frame; B's left half and C's right half respond (point(inside:with:))")
     func halves() {
-        let ct = CTScene()
+        let ct = TestScene(loggedContainer: true)
         let parentA = UIView(frame: CGRect(x: 50, y: 200, width: 200, height: 100))
         ct.container.addSubview(parentA)
-        let childB = CTHalfButton(frame: parentA.bounds, respondsOnLeft: true)
-        let childC = CTHalfButton(frame: parentA.bounds, respondsOnLeft: false)
+        let childB = HalfButton(frame: parentA.bounds, respondsOnLeft: true)
+        let childC = HalfButton(frame: parentA.bounds, respondsOnLeft: false)
         parentA.addSubview(childB)
         parentA.addSubview(childC)   // C is in front
         childB.addAction(UIAction { _ in ct.log.append("B") }, for: .touchUpInside)

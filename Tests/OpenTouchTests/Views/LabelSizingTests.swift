@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite("Views: UILabel sizes follow the documented text metric")
-struct VWLabelSizingTests {
+struct LabelSizingTests {
     @Test("a 17 pt label's intrinsic size is the text's width and one line, rounded up to 2× pixels")
     func intrinsicSingleLine() {
         let label = UILabel()
@@ -30,11 +30,11 @@ struct VWLabelSizingTests {
         let label = UILabel()
         label.font = .systemFont(ofSize: 10)
         label.text = "aaaa bbbb cccc"               // words 22 pt, spaces 2.5 pt
-        #expect(label.intrinsicContentSize == CGSize(width: 71, height: vwPixels(vwLineHeight(10))))
+        #expect(label.intrinsicContentSize == CGSize(width: 71, height: roundedUpToPixels(systemLineHeight(10))))
 
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 50          // "aaaa bbbb" (46.5) / "cccc"
-        #expect(label.intrinsicContentSize == CGSize(width: 46.5, height: vwPixels(2 * vwLineHeight(10))))
+        #expect(label.intrinsicContentSize == CGSize(width: 46.5, height: roundedUpToPixels(2 * systemLineHeight(10))))
 
         label.numberOfLines = 1                     // single-line labels ignore the width
         #expect(label.intrinsicContentSize.width == 71)
@@ -47,9 +47,9 @@ struct VWLabelSizingTests {
         label.text = "aaaa bbbb cccc dddd eeee"
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 30          // one word a line: 5 lines
-        #expect(label.intrinsicContentSize.height == vwPixels(5 * vwLineHeight(10)))
+        #expect(label.intrinsicContentSize.height == roundedUpToPixels(5 * systemLineHeight(10)))
         label.numberOfLines = 2                     // "aaaa" / "bbb…": the last line is truncated (16.5 + 8.5)
-        #expect(label.intrinsicContentSize == CGSize(width: 25, height: vwPixels(2 * vwLineHeight(10))))
+        #expect(label.intrinsicContentSize == CGSize(width: 25, height: roundedUpToPixels(2 * systemLineHeight(10))))
     }
 
     @Test("sizeThatFits wraps multi-line text at the width asked for, and sizeToFit at the current width")
@@ -58,10 +58,10 @@ struct VWLabelSizingTests {
         label.font = .systemFont(ofSize: 10)
         label.text = "aaaa bbbb cccc"
         label.numberOfLines = 0
-        #expect(label.sizeThatFits(CGSize(width: 30, height: 0)).height == vwPixels(3 * vwLineHeight(10)))
-        #expect(label.sizeThatFits(.zero) == CGSize(width: 71, height: vwPixels(vwLineHeight(10))))
+        #expect(label.sizeThatFits(CGSize(width: 30, height: 0)).height == roundedUpToPixels(3 * systemLineHeight(10)))
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 71, height: roundedUpToPixels(systemLineHeight(10))))
         label.sizeToFit()
-        #expect(label.bounds.size == CGSize(width: 46.5, height: vwPixels(2 * vwLineHeight(10))))
+        #expect(label.bounds.size == CGSize(width: 46.5, height: roundedUpToPixels(2 * systemLineHeight(10))))
     }
 
     @Test("newlines start lines; a final newline adds an empty line; no text has no size")
@@ -69,9 +69,9 @@ struct VWLabelSizingTests {
         let label = UILabel()
         label.numberOfLines = 0
         label.text = "Hi\nthere"
-        #expect(label.intrinsicContentSize.height == vwPixels(2 * vwLineHeight17))
+        #expect(label.intrinsicContentSize.height == roundedUpToPixels(2 * lineHeight17))
         label.text = "Hi\n"
-        #expect(label.intrinsicContentSize.height == vwPixels(2 * vwLineHeight17))
+        #expect(label.intrinsicContentSize.height == roundedUpToPixels(2 * lineHeight17))
         label.text = ""
         #expect(label.intrinsicContentSize == .zero)
         label.text = nil
@@ -131,8 +131,8 @@ struct VWLabelSizingTests {
         let bounds = CGRect(x: 5, y: 7, width: 30, height: 25)   // room for two 11.93-point lines
         // "aaaa" / "bbb…": the text that does not fit truncates the last line (16.5 + 8.5).
         #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
-                == CGRect(x: 5, y: 7, width: 25, height: vwPixels(2 * vwLineHeight(10))))
-        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1).height == vwPixels(vwLineHeight(10)))
+                == CGRect(x: 5, y: 7, width: 25, height: roundedUpToPixels(2 * systemLineHeight(10))))
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1).height == roundedUpToPixels(systemLineHeight(10)))
         // A single line longer than the bounds is as wide as its truncated text, "aaaa b…" (30 + 8.5).
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 40, height: 0), limitedToNumberOfLines: 1).width == 38.5)
     }

@@ -1,0 +1,1 @@
+../../OpenTouchTests/TestSupport/ControlEvents.swift
