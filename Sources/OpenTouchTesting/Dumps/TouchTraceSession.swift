@@ -20,7 +20,7 @@ final class TouchTraceSession {
     /// Starts recording `driver`'s application, once per application.
     func record(_ driver: TouchDriver) {
         guard !recorders.contains(where: { $0.application === driver.application }) else { return }
-        recorders.append(TraceRecorder(application: driver.application))
+        recorders.append(TraceRecorder(application: driver.application, capturesViewTrees: true))
     }
 
     /// Notes an action about to touch `view`.
@@ -51,21 +51,43 @@ final class TouchTraceSession {
 
     private static var observing = false
 
-    /// The dumps: the account of the touches and the view tree of every visible window.
+    /// The dumps: the failures, the actions and the explanation of every touch
+    /// (``TraceRecorder/explain(_:)``, in order), each visible window's view tree, and the
+    /// timeline page of each recorder (`timeline.html`, then `timeline-2.html`, …).
     func dumps() -> [FailureDump] {
         var sections = failures.map { "FAILED \($0.description)" }
         if !actions.isEmpty { sections.append((["Actions:"] + actions.map { "  \($0)" }).joined(separator: "\n")) }
+        let accounts = recorders.flatMap(Self.explanations(of:))
+        sections.append(accounts.isEmpty ? "No touches were recorded." : accounts.map(\.text).joined(separator: "\n\n"))
         var trees: [String] = []
-        for recorder in recorders {
-            // The one place the account of the touches is made: helper A's `explain()` goes here.
-            sections.append(TouchAccount(entries: recorder.entries).text)
+        var timelines: [FailureDump] = []
+        for (index, recorder) in recorders.enumerated() {
+            let name = index == 0 ? "timeline.html" : "timeline-\(index + 1).html"
+            timelines.append(FailureDump(name: name, contents: TouchTimeline(recorder: recorder, title: folder.lastPathComponent).html))
             guard let application = recorder.application else { continue }
             for window in application.windows where !window.isHidden {
                 trees.append(ViewTreeSnapshot(window).text)
             }
         }
         return [FailureDump(name: "explanation.txt", contents: sections.joined(separator: "\n\n") + "\n"),
-                FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")]
+                FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")] + timelines
+    }
+
+    /// The short account for a failing issue's comment: the last touch's explanation when it
+    /// fits (25 lines or fewer), else its compact form; nil when no touch was recorded.
+    func shortAccount() -> String? {
+        guard let last = recorders.flatMap(Self.explanations(of:)).max(by: { $0.time < $1.time }) else { return nil }
+        let text = last.text
+        let account = text.split(separator: "\n").count <= 25 ? text : last.compactText
+        return "Last touch:\n" + account
+    }
+
+    /// The explanation of each touch `recorder` saw go down, in order.
+    private static func explanations(of recorder: TraceRecorder) -> [TouchExplanation] {
+        recorder.entries.compactMap { entry -> TouchExplanation? in
+            guard case .touchBegan(let touch, _, _) = entry.record else { return nil }
+            return recorder.explain(touch)
+        }
     }
 
     /// Writes the dumps into ``folder`` (emptied first) and returns them; when writing fails,
