@@ -52,12 +52,12 @@ final class TouchTraceSession {
     private static var observing = false
 
     /// The dumps: the failures, the actions and the explanation of every touch
-    /// (``TraceRecorder/explain(_:)``, in order), each visible window's view tree, and the
+    /// (``TraceRecorder/explanations()``), each visible window's view tree, and the
     /// timeline page of each recorder (`timeline.html`, then `timeline-2.html`, …).
     func dumps() -> [FailureDump] {
         var sections = failures.map { "FAILED \($0.description)" }
         if !actions.isEmpty { sections.append((["Actions:"] + actions.map { "  \($0)" }).joined(separator: "\n")) }
-        let accounts = recorders.flatMap(Self.explanations(of:))
+        let accounts = recorders.flatMap({ $0.explanations() })
         sections.append(accounts.isEmpty ? "No touches were recorded." : accounts.map(\.text).joined(separator: "\n\n"))
         var trees: [String] = []
         var timelines: [FailureDump] = []
@@ -76,18 +76,10 @@ final class TouchTraceSession {
     /// The short account for a failing issue's comment: the last touch's explanation when it
     /// fits (25 lines or fewer), else its compact form; nil when no touch was recorded.
     func shortAccount() -> String? {
-        guard let last = recorders.flatMap(Self.explanations(of:)).max(by: { $0.time < $1.time }) else { return nil }
+        guard let last = recorders.flatMap({ $0.explanations() }).max(by: { $0.time < $1.time }) else { return nil }
         let text = last.text
         let account = text.split(separator: "\n").count <= 25 ? text : last.compactText
         return "Last touch:\n" + account
-    }
-
-    /// The explanation of each touch `recorder` saw go down, in order.
-    private static func explanations(of recorder: TraceRecorder) -> [TouchExplanation] {
-        recorder.entries.compactMap { entry -> TouchExplanation? in
-            guard case .touchBegan(let touch, _, _) = entry.record else { return nil }
-            return recorder.explain(touch)
-        }
     }
 
     /// Writes the dumps into ``folder`` (emptied first) and returns them; when writing fails,
