@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
             `--explain` prints instead the account of each touch (hit test, recognizers' fates with \
             their reasons, responders, who handled it; a JSON array with `--format json`); \
             `--timeline FILE` also writes the run's timeline, a self-contained HTML page. Named \
-            views appear there as `UIView#Name`.
+            views appear there as `UIView#Name` (`SceneView#Name` with a hit-test override).
             """
     )
 

@@ -26,7 +26,7 @@ struct ReplayTimelineCommandTests {
         #expect(lines.filter { $0.hasPrefix("finger ") && $0.contains(" down at ") }.count >= 6, "one account per touch")
         #expect(lines.contains("  UITapGestureRecognizer \"doubleTap\" on UIView → Ended"))
         #expect(lines.contains { $0.hasPrefix("  UITapGestureRecognizer \"singleTap\" on UIView → ") })
-        #expect(lines.contains { $0.contains("waits for doubleTap to fail") }, "the single tap's wait has its reason")
+        #expect(lines.contains { $0.contains("waits for UITapGestureRecognizer \"doubleTap\" on UIView to fail") }, "the single tap's wait has its reason")
         #expect(lines.contains { $0.hasPrefix("outcome: ") })
         #expect(lines.contains { $0.contains("[endWithoutBegin] finger 99") }, "a stray lift is still reported")
         #expect(!output.contains("0x") && !output.contains("Gestures ("))
@@ -48,7 +48,7 @@ struct ReplayTimelineCommandTests {
             .appendingPathComponent("Scenes/seed004-pointinside-no.yaml").path
         let (status, output) = try opentouch(["run", scene, "--explain"])
         #expect(status == 0)
-        #expect(output.contains("skipped UIWindow > UIView > UIView#BlackView: point(inside:with:) said no"))
+        #expect(output.contains("skipped UIWindow > UIView#root > SceneView#BlackView: point(inside:with:) said no"))
         #expect(!output.contains("0x"))
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: page) }
@@ -56,7 +56,7 @@ struct ReplayTimelineCommandTests {
         #expect(run.status == 0 && run.output.contains("<UIView> touchBegan"), "the log is printed beside the timeline")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<title>opentouch run seed004-pointinside-no.yaml</title>"))
-        #expect(html.contains("UIView#BlackView") && html.contains("\"viewTree\":{"))
+        #expect(html.contains("SceneView#BlackView") && html.contains("\"viewTree\":{"))
     }
 
     @Test("--timeline writes the page beside the usual report", .timeLimit(.minutes(2)))

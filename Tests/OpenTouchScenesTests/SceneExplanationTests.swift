@@ -31,15 +31,15 @@ struct SceneExplanationTests {
         let explanations = try run("seed004-pointinside-no.yaml").recorder.explanations()
         #expect(explanations.count == 6, "one account per tap of the script")
         let first = try #require(explanations.first)
-        #expect(first.skipped.contains { $0.view.hasSuffix("UIView#BlackView") && $0.reason == "pointInsideRefused" })
-        #expect(first.text.contains("skipped UIWindow > UIView > UIView#BlackView: point(inside:with:) said no"))
+        #expect(first.skipped.contains { $0.view.hasSuffix("SceneView#BlackView") && $0.reason == "pointInsideRefused" })
+        #expect(first.text.contains("skipped UIWindow > UIView#root > SceneView#BlackView: point(inside:with:) said no at (187.5, 350)"))
         #expect(!first.text.contains("0x"))
     }
 
     @Test("seed 001's tap over the controller's view: the tap recognizes and viewb's touches are cancelled, with the reason")
     func tapCancelsExplained() throws {
         let explanation = try #require(try run("seed001-tap-cancels.yaml").recorder.explanations().first)
-        #expect(explanation.chosenView?.hasSuffix("UIView#viewb") == true)
+        #expect(explanation.chosenView?.hasSuffix("#viewb") == true)
         #expect(explanation.recognizers.first?.finalState == "Ended")
         #expect(explanation.deliveries.contains { $0.reason == "cancelledByRecognizer" })
     }
@@ -49,10 +49,10 @@ struct SceneExplanationTests {
         let result = try run("seed004-pointinside-no.yaml", capturesViewTrees: true)
         let model = TouchTimeline(recorder: result.recorder, title: "scene").model
         let down = try #require(model.touchDowns.first)
-        let black = try #require(down.steps.first { $0.name == "UIView#BlackView" })
+        let black = try #require(down.steps.first { $0.name == "SceneView#BlackView" })
         #expect(black.outcome == .skipped)
         #expect(black.reason.hasPrefix("point(inside:with:) said no at"))
-        #expect(down.explanation?.contains("UIView#BlackView") == true)
-        #expect(down.viewTree?.text.contains("UIView#WhiteView") == true)
+        #expect(down.explanation?.contains("SceneView#BlackView") == true)
+        #expect(down.viewTree?.text.contains("#WhiteView") == true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The touch trace of one test: the applications its drivers drive, a recorder on each, the
 /// actions aimed at views and the failures, turned into failure dumps when the test fails.
@@ -10,6 +11,11 @@ final class TouchTraceSession {
     /// The folder the dumps go to.
     nonisolated let folder: URL
     private var recorders: [TraceRecorder] = []
+    /// Observers that keep ``latestAccount`` current, one per recorded application.
+    private var observations: [TraceObservation] = []
+    /// The short account of the latest touch, readable from any thread by the issue handler
+    /// (which Swift Testing may call off the main actor).
+    nonisolated let latestAccount = AccountBox()
     private(set) var failures: [TouchTestFailure] = []
     private var actions: [String] = []
 
@@ -20,7 +26,13 @@ final class TouchTraceSession {
     /// Starts recording `driver`'s application, once per application.
     func record(_ driver: TouchDriver) {
         guard !recorders.contains(where: { $0.application === driver.application }) else { return }
-        recorders.append(TraceRecorder(application: driver.application, capturesViewTrees: true))
+        let recorder = TraceRecorder(application: driver.application, capturesViewTrees: true)
+        recorders.append(recorder)
+        // Added after the recorder's observer, so the recorder already holds each record.
+        observations.append(driver.application.addTraceObserver { [weak self, weak recorder] record in
+            guard let self, let recorder, Self.changesAccount(record) else { return }
+            self.latestAccount.set(Self.shortAccount(recorder.explain()))
+        })
     }
 
     /// Notes an action about to touch `view`.
@@ -38,6 +50,8 @@ final class TouchTraceSession {
     /// Stops recording and lets go of the records (and the views they hold), on the main actor.
     func close() {
         for recorder in recorders { recorder.stop() }
+        for observation in observations { observation.cancel() }
+        observations.removeAll()
         recorders.removeAll()
         actions.removeAll()
     }
@@ -73,13 +87,24 @@ final class TouchTraceSession {
                 FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")] + timelines
     }
 
-    /// The short account for a failing issue's comment: the last touch's explanation when it
-    /// fits (25 lines or fewer), else its compact form; nil when no touch was recorded.
-    func shortAccount() -> String? {
-        guard let last = recorders.flatMap({ $0.explanations() }).max(by: { $0.time < $1.time }) else { return nil }
-        let text = last.text
-        let account = text.split(separator: "\n").count <= 25 ? text : last.compactText
-        return "Last touch:\n" + account
+    /// The short account for a failing issue's comment: the explanation when it fits (25
+    /// lines or fewer), else its compact form; nil without one.
+    static func shortAccount(_ explanation: TouchExplanation?) -> String? {
+        guard let explanation else { return nil }
+        let text = explanation.text
+        return "Last touch:\n" + (text.split(separator: "\n").count <= 25 ? text : explanation.compactText)
+    }
+
+    /// Whether `record` can change the latest touch's account (hit-test and layout records are
+    /// folded into the touch-down, or explain nothing).
+    private static func changesAccount(_ record: TraceRecord) -> Bool {
+        switch record {
+        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+             .layoutSubviews, .layoutFrame:
+            false
+        default:
+            true
+        }
     }
 
     /// Writes the dumps into ``folder`` (emptied first) and returns them; when writing fails,
@@ -130,4 +155,15 @@ public enum FailureArtifacts {
         let safe = String(name.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" })
         return root.appendingPathComponent(safe, isDirectory: true)
     }
+}
+
+/// The latest short account, shared with the issue handler.
+final class AccountBox: Sendable {
+    private let value = Mutex<String?>(nil)
+
+    /// Replaces the account.
+    func set(_ account: String?) { value.withLock { $0 = account } }
+
+    /// The account, if a touch was recorded.
+    var account: String? { value.withLock { $0 } }
 }

@@ -43,8 +43,7 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
                     do {
                         try await function()
                     } catch let failure as TouchTestFailure {
-                        // Recorded on the main actor, so the issue handler can read the touch account.
-                        await MainActor.run { Self.record(failure) }
+                        Self.record(failure)
                     }
                 }
             }
@@ -67,13 +66,11 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
     }
 
-    /// The comment a failing issue gets: the short account of the last touch (read on the main
-    /// actor when the issue is recorded there, as in a `@MainActor` test) and the dump files.
+    /// The comment a failing issue gets: the short account of the last touch (kept current by
+    /// the session as records arrive) and the dump files.
     private static func comment(session: TouchTraceSession, folder: URL) -> String {
         let files = "Touch trace: explanation.txt, view-tree.txt, timeline.html in \(folder.path)"
-        guard Thread.isMainThread else { return files }
-        let account = MainActor.assumeIsolated { session.shortAccount() }
-        return account.map { "\($0)\n\(files)" } ?? files
+        return session.latestAccount.account.map { "\($0)\n\(files)" } ?? files
     }
 
     /// `File.testName`, from the test's source file and name.

@@ -41,7 +41,7 @@ private final class TouchTraceObserver: NSObject, XCTestObservation, @unchecked 
         let name = testCase.name
         MainActor.assumeIsolated {
             _ = session.writeDumps()
-            if let account = session.shortAccount() { print(account) }
+            if let account = session.latestAccount.account { print(account) }
             print("Touch trace for \(name): explanation.txt, view-tree.txt, timeline.html in \(session.folder.path)")
         }
     }

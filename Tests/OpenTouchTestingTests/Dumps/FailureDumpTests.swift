@@ -28,7 +28,7 @@ struct FailureDumpTests {
         #expect(explanation.contains("tap(identifier \"like-2\"): aimed at UIButton#like-2 at (318, 180)"))
         #expect(explanation.contains("finger 1 down at (318, 180) in UIWindow"))
         #expect(explanation.contains("→ chose UIView#gradient-overlay"))
-        #expect(session.shortAccount()?.hasPrefix("Last touch:\nfinger 1 down at (318, 180)") == true)
+        #expect(session.latestAccount.account?.hasPrefix("Last touch:\nfinger 1 down at (318, 180)") == true, "the short account follows the records")
         let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.html"), encoding: .utf8)
         #expect(timeline.hasPrefix("<!DOCTYPE html>") && timeline.contains("gradient-overlay"))
         #expect(timeline.contains("\"viewTree\":{"), "the session's recorder captures view trees")

@@ -92,7 +92,7 @@ enum TimelineScenes {
         return (scene, recorder)
     }
 
-    /// A card with a tap recognizer; the finger goes down and moves 30 pt before lifting.
+    /// A card with a tap recognizer; the finger goes down and moves 80 pt before lifting.
     static func movedTap() -> (scene: TestScene, recorder: TraceRecorder) {
         let scene = TestScene()
         let card = UIView(frame: CGRect(x: 16, y: 120, width: 343, height: 300))
@@ -102,7 +102,7 @@ enum TimelineScenes {
         card.addGestureRecognizer(tap)
         scene.rootView.addSubview(card)
         let recorder = TraceRecorder(application: scene.app)
-        scene.driver.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 130, y: 200), duration: 0.1, steps: 3)
+        scene.driver.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 180, y: 200), duration: 0.1, steps: 4)
         scene.driver.wait(0.5)
         return (scene, recorder)
     }

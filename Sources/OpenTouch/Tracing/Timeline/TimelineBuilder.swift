@@ -67,9 +67,9 @@ struct TimelineBuilder {
         case .touchDelivery(let touch, let view, let reason):
             let index = view.map { lane(for: $0, kind: .responder) } ?? lane(for: touch)
             mark(index, at: time, label: reason.code, record: entry.record)
-        case .gestureRecognizersCollected(let touch, _):
-            let lane = laneByObject[LaneKey(kind: .finger, object: ObjectIdentifier(touch))]
-            log.append(TimelineModel.LogLine(time: time, lane: lane, text: TimelineText.text(for: entry.record)))
+        case .gestureRecognizersCollected:
+            // Recorded before the touch-down; the recognizer lanes and the explanation show it.
+            return
         case .diagnostic(let diagnostic):
             let index = diagnosticsLane ?? newLane(.diagnostics, title: "Diagnostics", subtitle: "problems in the input or the view tree")
             diagnosticsLane = index
