@@ -13,7 +13,7 @@ public struct SceneRunResult {
 extension BuiltScene {
     /// Records the trace, plays the script and formats the log; `style` overrides the file's.
     /// With `capturesViewTrees`, the recorder keeps the window's tree at each touch-down (for a
-    /// ``TouchTimeline``).
+    /// `TouchTimeline`).
     public func run(style: LogSpec.Style? = nil, capturesViewTrees: Bool = false) -> SceneRunResult {
         let recorder = TraceRecorder(application: application, capturesViewTrees: capturesViewTrees)
         play()
