@@ -11,6 +11,9 @@ final class TouchTraceSession {
     /// The folder the dumps go to.
     nonisolated let folder: URL
     private var recorders: [TraceRecorder] = []
+    /// The recorded applications, kept alive until ``close()`` so that a test that threw (and
+    /// let go of its scene) still has a view tree to dump.
+    private var applications: [UIApplication] = []
     /// Observers that keep ``latestAccount`` current, one per recorded application.
     private var observations: [TraceObservation] = []
     /// The short account of the latest touch, readable from any thread by the issue handler
@@ -28,6 +31,7 @@ final class TouchTraceSession {
         guard !recorders.contains(where: { $0.application === driver.application }) else { return }
         let recorder = TraceRecorder(application: driver.application, capturesViewTrees: true)
         recorders.append(recorder)
+        applications.append(driver.application)
         // Added after the recorder's observer, so the recorder already holds each record.
         observations.append(driver.application.addTraceObserver { [weak self, weak recorder] record in
             guard let self, let recorder, Self.changesAccount(record) else { return }
@@ -53,6 +57,7 @@ final class TouchTraceSession {
         for observation in observations { observation.cancel() }
         observations.removeAll()
         recorders.removeAll()
+        applications.removeAll()
         actions.removeAll()
     }
 

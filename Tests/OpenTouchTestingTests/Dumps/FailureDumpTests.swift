@@ -36,6 +36,18 @@ struct FailureDumpTests {
         #expect(tree.contains("   |    | UIView#gradient-overlay frame (0 120; 375 100)"))
     }
 
+    @Test("A test that let go of its scene (it threw) still gets the view tree: the session keeps the application until it closes")
+    func treeAfterSceneReleased() {
+        let session = TouchTraceSession(folder: FileManager.default.temporaryDirectory)
+        TouchTraceSession.observeNewDrivers()
+        TouchTraceContext.$session.withValue(session) {
+            let scene = TestingScene()
+            scene.root.accessibilityIdentifier = "feed-root"
+        }
+        #expect(session.dumps()[1].contents.contains("UIView#feed-root frame (0 0; 375 667)"))
+        session.close()
+    }
+
     @Test("A session whose test failed before any touch says no touches were recorded")
     func noTouches() {
         let session = TouchTraceSession(folder: FileManager.default.temporaryDirectory)
