@@ -18,8 +18,10 @@ struct ReplayCommand: ParsableCommand {
             its tap count), then each recognized gesture (kind, final state, time it recognized \
             or began), then what was wrong with the input. `--format json` prints the touches and \
             gestures as JSON Lines (touches numbered from 0) and the diagnostics as JSON Lines on \
-            standard error. `--explain` prints instead what happened to each touch, with times and \
-            names: hit tests, touch methods, recognizer states, control events, scroll steps. \
+            standard error. `--explain` prints instead the account of each touch, in order: where it \
+            went down, the hit-test path and the views passed over with why, each recognizer's \
+            fate with its reason, the responder calls (and why one was late or cancelled) and who \
+            handled it; with `--format json`, a JSON array of those accounts. \
             `--timeline FILE` also writes the replay's timeline, a self-contained HTML page.
             """
     )
@@ -58,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The output: text or json (JSON Lines: one object per touch, then one per gesture; diagnostics as JSON Lines on standard error).")
     var format: ReplayOutput = .text
 
-    @Flag(help: "Print what happened to each touch (hit tests, touch methods, recognizer states), with times, instead of the report.")
+    @Flag(help: "Print the account of each touch (hit test, recognizers' fates with reasons, responders, who handled it) instead of the report; with --format json, a JSON array.")
     var explain = false
 
     @Option(help: ArgumentHelp("Also write the replay's timeline to FILE: one HTML page, no network needed.",
@@ -80,9 +82,6 @@ struct ReplayCommand: ParsableCommand {
         if EvdevProtocolSelection(rawValue: protocolSelection) == nil {
             let names = EvdevProtocolSelection.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--protocol must be one of \(names); got \"\(protocolSelection)\"")
-        }
-        if explain && format == .json {
-            throw ValidationError("--explain prints text; it cannot be combined with --format json")
         }
         if let timeline, timeline.isEmpty {
             throw ValidationError("--timeline needs a file name")
@@ -110,7 +109,7 @@ struct ReplayCommand: ParsableCommand {
                                              traced: traceOutput.isNeeded ? { traceOutput.take($0) } : nil)
             try traceOutput.finish()
             if explain {
-                for line in traceOutput.explanation { print(line) }
+                try traceOutput.printExplanations(json: format == .json)
                 return
             }
             switch format {

@@ -105,7 +105,9 @@ public final class BuiltScene {
         view.alpha = spec.alpha
         if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
         view.clipsToBounds = spec.clipsToBounds
-        if let identifier = spec.accessibilityIdentifier { view.accessibilityIdentifier = identifier }
+        // A named view without an identifier carries its name there, so explanations and
+        // timelines (which name views by identifier) say `UIView#YellowView`.
+        if let identifier = spec.accessibilityIdentifier ?? spec.name { view.accessibilityIdentifier = identifier }
         if let hitTesting = view as? SceneHitTesting {
             hitTesting.behavior = HitTestBehavior(spec.overrides)
             if let target = spec.overrides.redirectTarget { redirects.append((hitTesting, target)) }

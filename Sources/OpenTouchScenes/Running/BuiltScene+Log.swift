@@ -12,8 +12,10 @@ public struct SceneRunResult {
 
 extension BuiltScene {
     /// Records the trace, plays the script and formats the log; `style` overrides the file's.
-    public func run(style: LogSpec.Style? = nil) -> SceneRunResult {
-        let recorder = TraceRecorder(application: application)
+    /// With `capturesViewTrees`, the recorder keeps the window's tree at each touch-down (for a
+    /// `TouchTimeline`).
+    public func run(style: LogSpec.Style? = nil, capturesViewTrees: Bool = false) -> SceneRunResult {
+        let recorder = TraceRecorder(application: application, capturesViewTrees: capturesViewTrees)
         play()
         recorder.stop()
         return SceneRunResult(lines: lines(for: recorder.records, style: style ?? file.log.style), recorder: recorder)

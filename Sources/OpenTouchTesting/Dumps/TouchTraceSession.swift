@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The touch trace of one test: the applications its drivers drive, a recorder on each, the
 /// actions aimed at views and the failures, turned into failure dumps when the test fails.
@@ -10,6 +11,14 @@ final class TouchTraceSession {
     /// The folder the dumps go to.
     nonisolated let folder: URL
     private var recorders: [TraceRecorder] = []
+    /// The recorded applications, kept alive until ``close()`` so that a test that threw (and
+    /// let go of its scene) still has a view tree to dump.
+    private var applications: [UIApplication] = []
+    /// Observers that keep ``latestAccount`` current, one per recorded application.
+    private var observations: [TraceObservation] = []
+    /// The short account of the latest touch, readable from any thread by the issue handler
+    /// (which Swift Testing may call off the main actor).
+    nonisolated let latestAccount = AccountBox()
     private(set) var failures: [TouchTestFailure] = []
     private var actions: [String] = []
 
@@ -20,7 +29,14 @@ final class TouchTraceSession {
     /// Starts recording `driver`'s application, once per application.
     func record(_ driver: TouchDriver) {
         guard !recorders.contains(where: { $0.application === driver.application }) else { return }
-        recorders.append(TraceRecorder(application: driver.application))
+        let recorder = TraceRecorder(application: driver.application, capturesViewTrees: true)
+        recorders.append(recorder)
+        applications.append(driver.application)
+        // Added after the recorder's observer, so the recorder already holds each record.
+        observations.append(driver.application.addTraceObserver { [weak self, weak recorder] record in
+            guard let self, let recorder, Self.changesAccount(record) else { return }
+            self.latestAccount.set(Self.shortAccount(recorder.explain()))
+        })
     }
 
     /// Notes an action about to touch `view`.
@@ -38,7 +54,10 @@ final class TouchTraceSession {
     /// Stops recording and lets go of the records (and the views they hold), on the main actor.
     func close() {
         for recorder in recorders { recorder.stop() }
+        for observation in observations { observation.cancel() }
+        observations.removeAll()
         recorders.removeAll()
+        applications.removeAll()
         actions.removeAll()
     }
 
@@ -51,21 +70,46 @@ final class TouchTraceSession {
 
     private static var observing = false
 
-    /// The dumps: the account of the touches and the view tree of every visible window.
+    /// The dumps: the failures, the actions and the explanation of every touch
+    /// (``TraceRecorder/explanations()``), each visible window's view tree, and the
+    /// timeline page of each recorder (`timeline.html`, then `timeline-2.html`, …).
     func dumps() -> [FailureDump] {
         var sections = failures.map { "FAILED \($0.description)" }
         if !actions.isEmpty { sections.append((["Actions:"] + actions.map { "  \($0)" }).joined(separator: "\n")) }
+        let accounts = recorders.flatMap({ $0.explanations() })
+        sections.append(accounts.isEmpty ? "No touches were recorded." : accounts.map(\.text).joined(separator: "\n\n"))
         var trees: [String] = []
-        for recorder in recorders {
-            // The one place the account of the touches is made: helper A's `explain()` goes here.
-            sections.append(TouchAccount(entries: recorder.entries).text)
+        var timelines: [FailureDump] = []
+        for (index, recorder) in recorders.enumerated() {
+            let name = index == 0 ? "timeline.html" : "timeline-\(index + 1).html"
+            timelines.append(FailureDump(name: name, contents: TouchTimeline(recorder: recorder, title: folder.lastPathComponent).html))
             guard let application = recorder.application else { continue }
             for window in application.windows where !window.isHidden {
                 trees.append(ViewTreeSnapshot(window).text)
             }
         }
         return [FailureDump(name: "explanation.txt", contents: sections.joined(separator: "\n\n") + "\n"),
-                FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")]
+                FailureDump(name: "view-tree.txt", contents: trees.joined(separator: "\n\n") + "\n")] + timelines
+    }
+
+    /// The short account for a failing issue's comment: the explanation when it fits (25
+    /// lines or fewer), else its compact form; nil without one.
+    static func shortAccount(_ explanation: TouchExplanation?) -> String? {
+        guard let explanation else { return nil }
+        let text = explanation.text
+        return "Last touch:\n" + (text.split(separator: "\n").count <= 25 ? text : explanation.compactText)
+    }
+
+    /// Whether `record` can change the latest touch's account (hit-test and layout records are
+    /// folded into the touch-down, or explain nothing).
+    private static func changesAccount(_ record: TraceRecord) -> Bool {
+        switch record {
+        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+             .layoutSubviews, .layoutFrame:
+            false
+        default:
+            true
+        }
     }
 
     /// Writes the dumps into ``folder`` (emptied first) and returns them; when writing fails,
@@ -116,4 +160,15 @@ public enum FailureArtifacts {
         let safe = String(name.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "_" })
         return root.appendingPathComponent(safe, isDirectory: true)
     }
+}
+
+/// The latest short account, shared with the issue handler.
+final class AccountBox: Sendable {
+    private let value = Mutex<String?>(nil)
+
+    /// Replaces the account.
+    func set(_ account: String?) { value.withLock { $0 = account } }
+
+    /// The account, if a touch was recorded.
+    var account: String? { value.withLock { $0 } }
 }

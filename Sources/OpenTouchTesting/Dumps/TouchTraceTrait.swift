@@ -7,11 +7,12 @@ import Testing
 /// test creates and, when the test fails, attaches the failure dumps.
 ///
 /// On any failing issue (a ``TouchTestFailure`` thrown by an action, or a plain `#expect` that
-/// fails later) the test gets two attachments, also written to
-/// ``FailureArtifacts/folder(forTest:)``: `explanation.txt` (the failures, the actions and an
-/// account of the touches) and `view-tree.txt` (each visible window's tree,
-/// `recursiveDescription`-style, with names and frames). Each failing issue's comments name
-/// the folder. A ``TouchTestFailure`` that ends the test is recorded at the action's call site.
+/// fails later) the test gets three attachments, also written to
+/// ``FailureArtifacts/folder(forTest:)``: `explanation.txt` (the failures, the actions and
+/// `TraceRecorder.explain` of every touch), `view-tree.txt` (each visible window's tree,
+/// `recursiveDescription`-style, with names and frames) and `timeline.html` (the
+/// `TouchTimeline` page). Each failing issue's comments hold the last touch's explanation and
+/// name the folder. A ``TouchTestFailure`` that ends the test is recorded at the action's call site.
 ///
 /// ```swift
 /// @Test(.touchTrace) func likeButton() throws { … }
@@ -32,7 +33,7 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
             guard issue.isFailure else { return issue }
             failed.set()
             var issue = issue
-            issue.comments.append(Comment(rawValue: "Touch trace: explanation.txt, view-tree.txt in \(folder.path)"))
+            issue.comments.append(Comment(rawValue: Self.comment(session: session, folder: folder)))
             return issue
         }
         var thrown: (any Error)?
@@ -42,9 +43,7 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
                     do {
                         try await function()
                     } catch let failure as TouchTestFailure {
-                        let site = failure.callSite
-                        Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
-                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+                        Self.record(failure)
                     }
                 }
             }
@@ -58,6 +57,20 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
             Attachment.record(dump.contents, named: dump.name)
         }
         if let thrown { throw thrown }
+    }
+
+    /// Records `failure` as an issue at its call site.
+    private static func record(_ failure: TouchTestFailure) {
+        let site = failure.callSite
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+    }
+
+    /// The comment a failing issue gets: the short account of the last touch (kept current by
+    /// the session as records arrive) and the dump files.
+    private static func comment(session: TouchTraceSession, folder: URL) -> String {
+        let files = "Touch trace: explanation.txt, view-tree.txt, timeline.html in \(folder.path)"
+        return session.latestAccount.account.map { "\($0)\n\(files)" } ?? files
     }
 
     /// `File.testName`, from the test's source file and name.

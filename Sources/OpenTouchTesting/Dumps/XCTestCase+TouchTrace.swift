@@ -4,7 +4,7 @@ import XCTest
 
 extension XCTestCase {
     /// Records `driver`'s application's touch trace for this test; if the test fails, the
-    /// failure dumps (`explanation.txt`, `view-tree.txt`) are written to
+    /// failure dumps (`explanation.txt`, `view-tree.txt`, `timeline.html`) are written to
     /// ``FailureArtifacts/folder(forTest:)`` and the folder is printed.
     @MainActor
     public func recordTouchTraceForFailures(_ driver: TouchDriver) {
@@ -41,7 +41,8 @@ private final class TouchTraceObserver: NSObject, XCTestObservation, @unchecked 
         let name = testCase.name
         MainActor.assumeIsolated {
             _ = session.writeDumps()
-            print("Touch trace for \(name): explanation.txt, view-tree.txt in \(session.folder.path)")
+            if let account = session.latestAccount.account { print(account) }
+            print("Touch trace for \(name): explanation.txt, view-tree.txt, timeline.html in \(session.folder.path)")
         }
     }
 }

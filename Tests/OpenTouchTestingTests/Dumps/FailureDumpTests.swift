@@ -22,13 +22,30 @@ struct FailureDumpTests {
         }
         #expect(failure != nil)
         let files = session.writeDumps()
-        #expect(files.map(\.name) == ["explanation.txt", "view-tree.txt"])
+        #expect(files.map(\.name) == ["explanation.txt", "view-tree.txt", "timeline.html"])
         let explanation = try String(contentsOf: folder.appendingPathComponent("explanation.txt"), encoding: .utf8)
         #expect(explanation.hasPrefix("FAILED "))
         #expect(explanation.contains("tap(identifier \"like-2\"): aimed at UIButton#like-2 at (318, 180)"))
-        #expect(explanation.contains("    0.000 finger down at (318, 180): hit testing chose UIWindow > UIView > UIView#gradient-overlay"))
+        #expect(explanation.contains("finger 1 down at (318, 180) in UIWindow"))
+        #expect(explanation.contains("→ chose UIView#gradient-overlay"))
+        #expect(session.latestAccount.account?.hasPrefix("Last touch:\nfinger 1 down at (318, 180)") == true, "the short account follows the records")
+        let timeline = try String(contentsOf: folder.appendingPathComponent("timeline.html"), encoding: .utf8)
+        #expect(timeline.hasPrefix("<!DOCTYPE html>") && timeline.contains("gradient-overlay"))
+        #expect(timeline.contains("\"viewTree\":{"), "the session's recorder captures view trees")
         let tree = try String(contentsOf: folder.appendingPathComponent("view-tree.txt"), encoding: .utf8)
         #expect(tree.contains("   |    | UIView#gradient-overlay frame (0 120; 375 100)"))
+    }
+
+    @Test("A test that let go of its scene (it threw) still gets the view tree: the session keeps the application until it closes")
+    func treeAfterSceneReleased() {
+        let session = TouchTraceSession(folder: FileManager.default.temporaryDirectory)
+        TouchTraceSession.observeNewDrivers()
+        TouchTraceContext.$session.withValue(session) {
+            let scene = TestingScene()
+            scene.root.accessibilityIdentifier = "feed-root"
+        }
+        #expect(session.dumps()[1].contents.contains("UIView#feed-root frame (0 0; 375 667)"))
+        session.close()
     }
 
     @Test("A session whose test failed before any touch says no touches were recorded")

@@ -60,6 +60,9 @@ struct TimelineBrowserTests {
         #expect(DOMElements(dom, class: "tree-line").values("data-path").contains("UIWindow > UIView > UIView#card > UIButton#like-1"))
         #expect(dom.components(separatedBy: "<rect").count - 1 == 7, "one outline per view of the window")
         #expect(dom.contains("<circle"), "the touch point is drawn")
+        #expect(DOMElements(dom, class: "explanation").elements.count == 1, "the touch's explanation is shown under its path")
+        #expect(dom.contains("hit test: UIWindow > UIView > UIView#gradient-overlay → chose UIView#gradient-overlay"),
+                "the explanation under the path names the overlay")
     }
 
     @Test("a double tap beside a single tap: each recognizer's states as segments, with reasons", .timeLimit(.minutes(2)))
@@ -71,8 +74,14 @@ struct TimelineBrowserTests {
                                 "UITapGestureRecognizer \"singleTap\" on UIView#photo"])
         let spans = DOMElements(dom, class: "span")
         #expect(spans.values("data-state").filter { $0 == "Failed" }.count == 1)
-        #expect(spans.values("data-reason").contains("UITapGestureRecognizer \"singleTap\" on UIView#photo Possible → Failed"))
-        #expect(spans.values("data-reason").contains("UITapGestureRecognizer \"doubleTap\" on UIView#photo Possible → Ended"))
+        #expect(spans.values("data-reason").contains {
+            $0.hasPrefix("UITapGestureRecognizer \"singleTap\" on UIView#photo: Possible → Failed")
+                && $0.contains("UITapGestureRecognizer \"doubleTap\" on UIView#photo, which it requires to fail, recognized")
+        }, "the single tap's Failed segment says which recognizer it waited for recognized")
+        #expect(spans.values("data-reason").contains { $0.hasPrefix("UITapGestureRecognizer \"doubleTap\" on UIView#photo: Possible → Ended") })
+        #expect(DOMElements(dom, class: "mark").elements.contains {
+            $0["data-label"] == "waitingFor" && $0["data-detail"]?.contains("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") == true
+        }, "the single tap's wait is a mark with its reason")
         #expect(DOMElements(dom, class: "mark").values("data-touch-down") == ["0", "1"], "both touch-downs can be picked")
     }
 
@@ -87,7 +96,7 @@ struct TimelineBrowserTests {
         let states = DOMElements(dom, class: "span").values("data-state")
         #expect(states.contains("dragging") && states.contains("decelerating") && states.contains("Began"))
         #expect(DOMElements(dom, class: "span").values("data-reason")
-                .contains("UIScrollViewPanGestureRecognizer on UIScrollView#list Possible → Failed"))
+                .contains { $0.hasPrefix("UIScrollViewPanGestureRecognizer on UIScrollView#list: Possible → Failed") })
         #expect(DOMElements(dom, class: "mark").values("data-label").contains("willBeginDragging"))
     }
 
@@ -96,8 +105,12 @@ struct TimelineBrowserTests {
         let (_, recorder) = TimelineScenes.unhandledSwipe()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Unhandled swipe"), as: "unhandled-swipe.html")
         let spans = DOMElements(dom, class: "span").elements
-        #expect(spans.contains { $0["data-state"] == "Failed" && $0["data-reason"] == "UISwipeGestureRecognizer \"dismiss\" on UIView#card Possible → Failed" })
-        #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card Possible → Failed</td>"))
+        #expect(spans.contains {
+            $0["data-state"] == "Failed" && $0["data-reason"]?.hasPrefix("UISwipeGestureRecognizer \"dismiss\" on UIView#card: Possible → Failed") == true
+                && $0["data-reason"]?.contains("failed: moved") == true
+        }, "the Failed segment carries the swipe's reason")
+        #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card: Possible → Failed</td>"))
+        #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card failed: moved"))
         #expect(!dom.contains("0x"), "no addresses anywhere on the page")
     }
 

@@ -41,9 +41,9 @@ struct TimelineModelTests {
         #expect(steps == [
             "0 UIWindow passed: (308, 172) is inside it; its subview chain chose UIButton#like-1",
             "1 UIView passed: (308, 172) is inside it; its subview chain chose UIButton#like-1",
-            "2 UIView#banner skipped: hidden",
+            "2 UIView#banner skipped: hidden (isHidden = true)",
             "2 UIView#card passed: (292, 52) is inside it; its subview chain chose UIButton#like-1",
-            "3 UILabel \"A card\" skipped: isUserInteractionEnabled is false",
+            "3 UILabel \"A card\" skipped: isUserInteractionEnabled = false",
             "3 UIButton#like-1 chosen: (22, 22) is inside it and no subview took the touch",
         ])
     }
@@ -55,11 +55,13 @@ struct TimelineModelTests {
         let down = try #require(model.touchDowns.first)
         #expect(down.chosen == "UIWindow > UIView > UIView#gradient-overlay")
         #expect(!down.steps.contains { $0.name == "UIButton#like-1" })
+        #expect(down.explanation?.contains("→ chose UIView#gradient-overlay") == true,
+                "the touch-down's details hold its explanation, naming the overlay")
         #expect(lanes(model, .control).isEmpty, "the button sent nothing")
         #expect(lanes(model, .responder).map(\.title)
                 == ["UIView#gradient-overlay", "UIView", "UIViewController", "UIWindow", "UIWindowScene", "UIApplication"],
                 "the touch goes up the responder chain to the application")
-        #expect(TouchTimeline(recorder: recorder).logLines.contains("+0 ms  UIView#gradient-overlay touchesBegan (finger 1), "
+        #expect(TouchTimeline(recorder: recorder).logLines.contains("+0 ms  touchesBegan 1 → UIView#gradient-overlay, "
                 + "passed on to UIView → UIViewController → UIWindow → UIWindowScene → UIApplication"))
     }
 
@@ -79,6 +81,10 @@ struct TimelineModelTests {
         #expect(double.spans[0].start == model.touchDowns[0].time, "the attempt starts at the first touch-down")
         #expect(double.spans[1].reason.contains("Possible → Ended"))
         #expect(double.marks.map(\.label) == ["action Ended"])
+        #expect(single.marks.contains { $0.label == "waitingFor" && $0.detail.hasSuffix("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") },
+                "the single tap's wait is marked on its lane")
+        #expect(single.spans[1].reason.contains("failed: UITapGestureRecognizer \"doubleTap\" on UIView#photo, which it requires to fail, recognized"),
+                "the Failed segment says why: \(single.spans[1].reason)")
         let first = try #require(lanes(model, .finger).first)
         #expect(first.marks.map(\.label) == ["down", "lifted", "Cancelled"],
                 "the finger lifted, and its view heard of it only when the double tap cancelled its touches")
@@ -110,9 +116,19 @@ struct TimelineModelTests {
         let swipe = try #require(lanes(model, .recognizer).first)
         #expect(swipe.title == "UISwipeGestureRecognizer \"dismiss\" on UIView#card")
         #expect(swipe.spans.map(\.label) == ["Possible", "Failed"])
-        #expect(swipe.spans[1].reason == "UISwipeGestureRecognizer \"dismiss\" on UIView#card Possible → Failed")
+        #expect(swipe.spans[1].reason.hasPrefix("UISwipeGestureRecognizer \"dismiss\" on UIView#card: Possible → Failed\n"))
+        #expect(swipe.spans[1].reason.contains("failed: moved"), "the Failed segment says why: \(swipe.spans[1].reason)")
         #expect(lanes(model, .control).isEmpty && lanes(model, .scrollView).isEmpty)
         #expect(lanes(model, .finger).first?.marks.contains { $0.label == "Moved" } == true)
+    }
+
+    @Test("a tap whose finger moved too far: its Failed segment gives the distance and the limit")
+    func movedTap() throws {
+        let (_, recorder) = TimelineScenes.movedTap()
+        let tap = try #require(lanes(TouchTimeline(recorder: recorder).model, .recognizer).first)
+        #expect(tap.spans.map(\.label) == ["Possible", "Failed"])
+        #expect(tap.spans[1].reason.contains("failed: finger moved "), "\(tap.spans[1].reason)")
+        #expect(tap.spans[1].reason.contains(" pt allowed"))
     }
 
     @Test("view trees are captured at each touch-down only when the recorder asks for them")
@@ -134,7 +150,7 @@ struct TimelineModelTests {
         #expect(!lines.contains { $0.contains("0x") || $0.contains("layoutSubviews") })
         #expect(lines.first == "+0 ms  finger 1 down in UIWindow on UIWindow > UIView > UIView#card > UIButton#like-1 at (308, 172)"
                 + " — hit test: UIWindow › UIView › UIView#card › UIButton#like-1;"
-                + " skipped UIView#banner (hidden), UILabel \"A card\" (isUserInteractionEnabled is false)")
+                + " skipped UIView#banner (hidden (isHidden = true)), UILabel \"A card\" (isUserInteractionEnabled = false)")
         #expect(lines.contains { $0.hasSuffix("  UIButton#like-1 sends touchUpInside") })
     }
 

@@ -91,4 +91,19 @@ enum TimelineScenes {
         scene.driver.wait(0.5)
         return (scene, recorder)
     }
+
+    /// A card with a tap recognizer; the finger goes down and moves 80 pt before lifting.
+    static func movedTap() -> (scene: TestScene, recorder: TraceRecorder) {
+        let scene = TestScene()
+        let card = UIView(frame: CGRect(x: 16, y: 120, width: 343, height: 300))
+        card.accessibilityIdentifier = "card"
+        let tap = UITapGestureRecognizer()
+        tap.name = "open"
+        card.addGestureRecognizer(tap)
+        scene.rootView.addSubview(card)
+        let recorder = TraceRecorder(application: scene.app)
+        scene.driver.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 180, y: 200), duration: 0.1, steps: 4)
+        scene.driver.wait(0.5)
+        return (scene, recorder)
+    }
 }

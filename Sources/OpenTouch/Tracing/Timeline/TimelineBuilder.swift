@@ -25,6 +25,8 @@ struct TimelineBuilder {
     private var openSpans: [Int: Int] = [:]
     private let origin: TimeInterval
     private let duration: TimeInterval
+    /// Every entry, for the touch-downs' explanations.
+    private let entries: [TraceRecorder.Entry]
 
     private struct LaneKey: Hashable {
         let kind: TimelineModel.Lane.Kind
@@ -32,6 +34,7 @@ struct TimelineBuilder {
     }
 
     init(entries: [TraceRecorder.Entry]) {
+        self.entries = entries
         origin = entries.first?.time ?? 0
         duration = max((entries.last?.time ?? origin) - origin, 0)
     }
@@ -59,6 +62,14 @@ struct TimelineBuilder {
             mark(lane(for: control, kind: .control), at: time, label: "\(events)", record: entry.record)
         case .scrollView(let scrollView, let step):
             scrollStep(scrollView, step, at: time, record: entry.record)
+        case .gestureReason(let recognizer, let state, let reason):
+            gestureReason(recognizer, state: state, reason: reason, at: time, record: entry.record)
+        case .touchDelivery(let touch, let view, let reason):
+            let index = view.map { lane(for: $0, kind: .responder) } ?? lane(for: touch)
+            mark(index, at: time, label: reason.code, record: entry.record)
+        case .gestureRecognizersCollected:
+            // Recorded before the touch-down; the recognizer lanes and the explanation show it.
+            return
         case .diagnostic(let diagnostic):
             let index = diagnosticsLane ?? newLane(.diagnostics, title: "Diagnostics", subtitle: "problems in the input or the view tree")
             diagnosticsLane = index
@@ -73,9 +84,6 @@ struct TimelineBuilder {
     private mutating func other(_ record: TraceRecord, at time: TimeInterval) {
         switch record {
         case .layoutSubviews, .layoutFrame: return
-        // The why-trace records, until the timeline shows their reasons, stay off the page as
-        // they were before those records existed.
-        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery: return
         default: break
         }
         let index = otherLane ?? newLane(.other, title: "Other", subtitle: "records without a lane of their own")
@@ -163,7 +171,8 @@ extension TimelineBuilder {
         let down = TimelineModel.TouchDown(time: time, finger: touch.fingerIdentity, point: point,
                                            window: window.map { TraceName($0).path },
                                            chosen: view.map { TraceName($0).path },
-                                           steps: hitTest.steps, viewTree: tree)
+                                           steps: hitTest.steps, viewTree: tree,
+                                           explanation: ExplanationBuilder(entries: entries, touch: touch)?.build().text)
         hitTest = TimelineHitTestPath()
         touchDowns.append(down)
         touchDownViews.append(view)
@@ -250,6 +259,20 @@ extension TimelineBuilder {
             return
         }
         openSpan(index, at: time, label: "\(to)", reason: text)
+    }
+
+    /// A recognizer's reason: added to the segment of the state it explains, or, for a decision
+    /// that changed no state (it waits for another, it never got the touch), a mark on its lane.
+    fileprivate mutating func gestureReason(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State,
+                                            reason: GestureReason, at time: TimeInterval, record: TraceRecord) {
+        let index = lane(for: recognizer)
+        let text = TimelineText.text(for: record)
+        if state != .possible, let open = openSpans[index], lanes[index].spans[open].label == "\(state)" {
+            lanes[index].spans[open].reason += "\n" + text
+            log.append(TimelineModel.LogLine(time: time, lane: index, text: text))
+            return
+        }
+        mark(index, at: time, label: reason.code, record: record)
     }
 
     /// When the recognizer's attempt began: the first touch-down since its last reset whose

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns the `hitTest` and `point(inside:)` records of one touch-down into its hit-test path:
-/// each view asked, in call order, with what it answered and why.
+/// each view asked, in call order, with what it answered and why (the reasons of the
+/// ``TraceRecord/hitTestSkipped(view:point:reason:)`` and
+/// ``TraceRecord/hitTestRedirected(view:point:result:)`` records that follow each answer).
 @MainActor
 struct TimelineHitTestPath {
     private struct Call {
@@ -16,6 +18,8 @@ struct TimelineHitTestPath {
     /// The first point a window was asked about: the touch-down point in that window.
     private(set) var windowPoints: [(window: UIWindow, point: CGPoint)] = []
     private var stack: [Call] = []
+    /// The step of the last answered call and its view, which a skip or redirect record explains.
+    private var answered: (step: Int, view: ObjectIdentifier)?
 
     var isEmpty: Bool { steps.isEmpty }
 
@@ -30,6 +34,10 @@ struct TimelineHitTestPath {
             break
         case .hitTestResult(let view, _, let result):
             finish(view, result)
+        case .hitTestSkipped(let view, _, let reason):
+            explain(view, .skipped, reason.text)
+        case .hitTestRedirected(let view, _, let result):
+            explain(view, .redirected, "its hitTest(_:with:) override returned \(TraceName(result).path)")
         default:
             return false
         }
@@ -49,12 +57,21 @@ struct TimelineHitTestPath {
         let (outcome, reason) = Self.judge(call, result)
         steps[call.step].outcome = outcome
         steps[call.step].reason = reason
+        answered = (call.step, ObjectIdentifier(view))
         if let result, let parent = stack.indices.last { stack[parent].childResults.append(result) }
     }
 
+    /// Sets the reason the engine recorded for the last answered call, if it is `view`'s.
+    private mutating func explain(_ view: UIView, _ outcome: TimelineModel.HitStep.Outcome, _ reason: String) {
+        guard let answered, answered.view == ObjectIdentifier(view) else { return }
+        steps[answered.step].outcome = outcome
+        steps[answered.step].reason = reason
+    }
+
+    /// What a call came to, from its answer; a skip's or a redirect's reason comes from the record after it.
     private static func judge(_ call: Call, _ result: UIView?) -> (TimelineModel.HitStep.Outcome, String) {
         let at = TimelineText.format(call.point)
-        guard let result else { return (.skipped, skipReason(call)) }
+        guard let result else { return (.skipped, "its hitTest(_:with:) returned nil") }
         if result === call.view {
             let detail = call.pointInside == true ? "\(at) is inside it and no subview took the touch" : "it returned itself"
             return (.chosen, detail)
@@ -63,28 +80,5 @@ struct TimelineHitTestPath {
             return (.passed, "\(at) is inside it; its subview chain chose \(TimelineText.name(result))")
         }
         return (.redirected, "its hitTest(_:with:) returned \(TraceName(result).path) instead")
-    }
-
-    /// Why a view's hit test returned nil, from what it was asked and how it is now.
-    private static func skipReason(_ call: Call) -> String {
-        let view = call.view
-        let at = TimelineText.format(call.point)
-        switch call.pointInside {
-        case nil:
-            if view.isHidden { return "hidden" }
-            if !view.isUserInteractionEnabled { return "isUserInteractionEnabled is false" }
-            if view.alpha <= UIView.hitTestAlphaThreshold {
-                return "alpha \(UIKitFormat.number(view.alpha)) (hit testing skips views at 0.01 or less)"
-            }
-            if view.interactionBlockingAnimations > 0 { return "animating without .allowUserInteraction" }
-            return "its hitTest(_:with:) returned nil without asking point(inside:)"
-        case false?:
-            if !view.bounds.contains(call.point) {
-                return "\(at) is outside its bounds \(UIKitFormat.rect(view.bounds))"
-            }
-            return "point(inside:with:) said NO at \(at), inside its bounds \(UIKitFormat.rect(view.bounds))"
-        case true?:
-            return "\(at) is inside it, but its hitTest(_:with:) returned nil"
-        }
     }
 }

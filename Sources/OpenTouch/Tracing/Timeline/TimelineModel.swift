@@ -59,7 +59,8 @@ public struct TimelineModel: Codable, Hashable, Sendable {
         public var end: TimeInterval
         /// A state name (`Possible`, `Began`, `Failed`…) or an activity (`touching`, `dragging`).
         public var label: String
-        /// Why it began: the text of the record that started it.
+        /// Why it began: the text of the record that started it, then the recognizer's reasons for
+        /// that state (``GestureReason``), one a line.
         public var reason: String
     }
 
@@ -91,6 +92,9 @@ public struct TimelineModel: Codable, Hashable, Sendable {
         public var steps: [HitStep]
         /// The window at that moment, when the recorder captured view trees.
         public var viewTree: ViewTreeSnapshot?
+        /// The touch's ``TouchExplanation/text``: hit test, recognizers' fates with reasons,
+        /// deliveries and who handled it.
+        public var explanation: String?
     }
 
     /// One view's `hitTest(_:with:)` call during a touch-down's hit test.

@@ -193,6 +193,7 @@ extension TimelinePage {
           item.append(el("span", "name", step.name), el("span", "outcome", ` ${step.outcome}: `), el("span", "why", step.reason));
           list.append(item);
         }
+        if (down.explanation) list.append(el("li", "explanation", down.explanation));
       }
 
       function summary(node) {

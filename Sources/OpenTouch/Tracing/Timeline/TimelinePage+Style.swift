@@ -56,6 +56,8 @@ extension TimelinePage {
     #selection .what { font-weight: 600; }
     #selection .path, .hint, #tree-caption { color: var(--muted); font-size: 12px; word-break: break-word; }
     #selection .reason { margin-top: 4px; padding: 6px 8px; background: #f1f5f9; border-radius: 6px; }
+    #selection .reason { white-space: pre-wrap; }
+    #hit-path .explanation { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 11px; margin-top: 8px; padding: 6px 8px; background: #f8fafc; border-radius: 6px; list-style: none; }
     #hit-path { margin: 0; padding: 0; list-style: none; font-size: 12px; }
     .hit-step { padding: 2px 6px; border-radius: 4px; margin: 1px 0; }
     .hit-step .name { font-weight: 600; }
