@@ -89,6 +89,46 @@ struct WhyGestureTests {
         #expect(explanation.outcome.hasPrefix("recognized by UITapGestureRecognizer \"single\""))
     }
 
+    @Test func anExplanationTakenWhileTheSingleTapStillWaitsSaysItIsNotDecided() throws {
+        let scene = TestScene()
+        let card = card(in: scene)
+        let single = UITapGestureRecognizer()
+        single.name = "single"
+        let double = UITapGestureRecognizer()
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        card.addGestureRecognizer(single)
+        card.addGestureRecognizer(double)
+        let recorder = scene.recorder()
+
+        scene.driver.tap(at: CGPoint(x: 100, y: 200), duration: 0.05)
+
+        let explanation = try #require(recorder.explain())
+        #expect(explanation.outcome.hasPrefix(
+            "not decided yet: UITapGestureRecognizer \"single\" on UIView#card is still possible: waits for "
+            + "UITapGestureRecognizer \"double\" on UIView#card to fail (let time pass"))
+        scene.driver.wait(1)
+        #expect(try #require(recorder.explain()).outcome.hasPrefix("recognized by"))
+    }
+
+    @Test func aPinchFailsForOneFingerOrForFingersLiftedBeforeTheyPinched() {
+        let scene = TestScene()
+        let card = card(in: scene)
+        let pinch = UIPinchGestureRecognizer()
+        card.addGestureRecognizer(pinch)
+        let recorder = scene.recorder()
+
+        scene.driver.tap(at: CGPoint(x: 100, y: 200))
+        scene.driver.wait(1)
+        let fingers = scene.driver.down(at: [CGPoint(x: 80, y: 200), CGPoint(x: 160, y: 200)])
+        scene.driver.up(fingers)
+
+        #expect(reasons(of: pinch, in: recorder).map(\.reason)
+                == [.tooFewTouches(count: 1, required: 2), .liftedBeforeBeginning])
+        #expect(recorder.explain()?.text.contains("a finger lifted before the two fingers moved enough to begin") == true)
+    }
+
     @Test func aPanOfTheSuperviewIsExcludedWhenTheInnerPanBegins() {
         let scene = TestScene()
         let card = card(in: scene)

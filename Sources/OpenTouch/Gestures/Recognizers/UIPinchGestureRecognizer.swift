@@ -91,7 +91,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed, let distance = currentDistance() {
             update(distance: distance, at: event.timestamp)
         }
-        endOrFail()
+        endOrFail(fingers)
     }
 
     /// A cancelled finger cancels the pinch, or fails it before it began.

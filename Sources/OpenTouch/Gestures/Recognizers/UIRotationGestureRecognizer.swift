@@ -100,7 +100,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if state == .began || state == .changed, let (a, b) = fingerLocations() {
             update(a, b, at: event.timestamp)
         }
-        endOrFail()
+        endOrFail(fingers)
     }
 
     /// A cancelled finger cancels the rotation, or fails it before it began.

@@ -47,11 +47,13 @@ struct FingerPair {
 }
 
 extension UIGestureRecognizer {
-    /// Ends a continuous gesture that began, or fails one that never did.
-    func endOrFail() {
+    /// Ends a continuous gesture that began, or fails one that never did: with one finger of
+    /// `pair` down, for too few touches; with both, for a finger lifted before it began.
+    func endOrFail(_ pair: FingerPair) {
         switch state {
         case .began, .changed: state = .ended
-        case .possible: state = .failed
+        case .possible:
+            fail(because: pair.locations == nil ? .tooFewTouches(count: 1, required: 2) : .liftedBeforeBeginning)
         default: break
         }
     }

@@ -137,7 +137,7 @@ extension ExplanationBuilder {
     func outcome(view: UIView?, deliveries: Deliveries, fates: [TouchExplanation.RecognizerFate]) -> String {
         let recognized = fates.filter { $0.finalState == "Ended" || $0.finalState == "Began"
             || $0.finalState == "Changed" }.map(\.recognizer)
-        var parts: [String] = []
+        var parts = pending(fates)
         if !recognized.isEmpty { parts.append("recognized by \(recognized.joined(separator: ", "))") }
         guard view != nil else {
             parts.append("no view accepted the touch (no window's hit test returned a view)")
@@ -159,5 +159,14 @@ extension ExplanationBuilder {
             parts.append(cancel.text)
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// Recognizers that have not decided yet (still possible when the records end): the outcome
+    /// is not final, and a test that checks now checks too early.
+    private func pending(_ fates: [TouchExplanation.RecognizerFate]) -> [String] {
+        fates.filter { $0.finalState == "Possible" }.map { fate in
+            let state = fate.steps.last { $0.reason == "waitingFor" }?.text ?? "is still possible"
+            return "not decided yet: \(fate.recognizer) \(state) (let time pass, e.g. driver.wait(_:), before checking)"
+        }
     }
 }

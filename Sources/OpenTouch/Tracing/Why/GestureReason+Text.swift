@@ -30,6 +30,8 @@ extension GestureReason {
             "the scroll view's \(WhyFormat.seconds(delay)) content-touch delay ran out"
         case .touchLifted:
             "the touch lifted"
+        case .liftedBeforeBeginning:
+            "a finger lifted before the two fingers moved enough to begin"
         case .waitingFor(let names):
             "waits for \(names.map(\.short).joined(separator: ", ")) to fail"
         case .requirementFailed(let name):

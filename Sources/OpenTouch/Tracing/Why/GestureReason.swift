@@ -31,6 +31,8 @@ public enum GestureReason: Equatable, Sendable {
     case contentTouchDelayElapsed(delay: TimeInterval)
     /// A scroll view's content-touch delay ended because the touch lifted.
     case touchLifted
+    /// A two-finger gesture's finger lifted before the fingers pinched or turned enough to begin.
+    case liftedBeforeBeginning
 
     // MARK: Other recognizers
 
@@ -96,6 +98,7 @@ public enum GestureReason: Equatable, Sendable {
         case .notFromEdge: "notFromEdge"
         case .contentTouchDelayElapsed: "contentTouchDelayElapsed"
         case .touchLifted: "touchLifted"
+        case .liftedBeforeBeginning: "liftedBeforeBeginning"
         case .waitingFor: "waitingFor"
         case .requirementFailed: "requirementFailed"
         case .requirementRecognized: "requirementRecognized"
