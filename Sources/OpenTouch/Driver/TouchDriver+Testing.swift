@@ -40,4 +40,13 @@ extension TouchDriver {
 
     /// A number in UIKit's description format (`%g`).
     package static func format(_ number: CGFloat) -> String { UIKitFormat.number(number) }
+
+    /// Whether the touches that went down are not settled yet although no finger is down: a
+    /// delivery held back by a recognizer (`delaysTouchesEnded`, a scroll view's content-touch
+    /// delay), or a recognizer in an attempt that has not decided (a single tap waiting for a
+    /// double tap to fail).
+    package var hasUnsettledTouches: Bool {
+        let gestures = application.gestureEnvironment
+        return !gestures.heldTouches.isEmpty || gestures.active.contains { $0.state == .possible }
+    }
 }

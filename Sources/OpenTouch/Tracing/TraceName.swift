@@ -27,12 +27,33 @@ public struct TraceName: CustomStringConvertible, Hashable, Sendable {
 
     /// The name of a gesture recognizer: its class, its view's name, and its name when set:
     /// `UITapGestureRecognizer "doubleTap" on CardView[2]`.
+    /// Without a name, what sets it apart from others of its class: `UITapGestureRecognizer
+    /// (2 taps)`, `UISwipeGestureRecognizer (left)`, and a position among its view's recognizers
+    /// that would still read the same (`[2]`).
     @MainActor public init(_ recognizer: UIGestureRecognizer) {
-        var text = String(describing: type(of: recognizer))
-        if let name = recognizer.name { text += " \"\(name)\"" }
+        var text = Self.ownName(recognizer)
+        if recognizer.name == nil, let alike = recognizer.view?.gestureRecognizers?.filter({ Self.ownName($0) == text }),
+           alike.count > 1, let index = alike.firstIndex(where: { $0 === recognizer }) {
+            text += "[\(index + 1)]"
+        }
         if let view = recognizer.view { text += " on \(Self.shortName(view, positioned: true))" }
         short = text
         path = recognizer.view.map { "\(Self.path(of: $0)) > \(text)" } ?? text
+    }
+
+    /// The class and the name, or the class and the settings that tell it apart.
+    @MainActor static func ownName(_ recognizer: UIGestureRecognizer) -> String {
+        let type = String(describing: Swift.type(of: recognizer))
+        if let name = recognizer.name { return "\(type) \"\(name)\"" }
+        var details: [String] = []
+        if let tap = recognizer as? UITapGestureRecognizer {
+            if tap.numberOfTapsRequired != 1 { details.append("\(tap.numberOfTapsRequired) taps") }
+            if tap.numberOfTouchesRequired != 1 { details.append("\(tap.numberOfTouchesRequired) fingers") }
+        } else if let swipe = recognizer as? UISwipeGestureRecognizer {
+            let names: [(UISwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+            details.append(names.filter { swipe.direction.contains($0.0) }.map(\.1).joined(separator: "|"))
+        }
+        return details.isEmpty ? type : "\(type) (\(details.joined(separator: ", ")))"
     }
 
     /// The ``short`` name.

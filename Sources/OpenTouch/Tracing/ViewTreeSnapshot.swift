@@ -32,7 +32,7 @@ public struct ViewTreeSnapshot: Codable, Hashable, Sendable {
     public var isUserInteractionEnabled: Bool
     /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
-    /// Its gesture recognizers, by class (and name when set).
+    /// Its gesture recognizers, by class and name, or the settings that tell them apart (`UITapGestureRecognizer (2 taps)`).
     public var gestureRecognizers: [String]
     /// Its subviews, back to front (the order of `subviews`).
     public var subviews: [ViewTreeSnapshot]
@@ -49,10 +49,7 @@ public struct ViewTreeSnapshot: Codable, Hashable, Sendable {
         alpha = view.alpha
         isUserInteractionEnabled = view.isUserInteractionEnabled
         clipsToBounds = view.clipsToBounds
-        gestureRecognizers = (view.gestureRecognizers ?? []).map { recognizer in
-            let type = String(describing: Swift.type(of: recognizer))
-            return recognizer.name.map { "\(type) \"\($0)\"" } ?? type
-        }
+        gestureRecognizers = (view.gestureRecognizers ?? []).map(TraceName.ownName)
         subviews = view.subviews.map(ViewTreeSnapshot.init)
     }
 

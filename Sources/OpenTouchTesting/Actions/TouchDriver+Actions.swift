@@ -2,7 +2,11 @@ import Foundation
 
 /// Touches aimed at a view named by a ``ViewFinder``: each checks first that exactly one shown
 /// view matches and that a finger aimed at it would reach it, and throws a ``TouchTestFailure``
-/// saying why not; then it touches as a finger would. Each returns the view it touched.
+/// saying why not; then it touches as a finger would, and after the last lift lets clock time
+/// pass until the touches settle (held deliveries made, waiting recognizers decided; at most 1 s),
+/// so a check right after it sees what the touch did. Each returns the view it touched. Two
+/// `tap` calls are therefore two separate taps: use ``doubleTap(_:interval:fileID:filePath:line:column:)``
+/// for a double tap.
 extension TouchDriver {
     /// Taps the view's center (or `point` in its coordinates).
     @discardableResult
@@ -11,6 +15,7 @@ extension TouchDriver {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let (view, location) = try aim(finder, "tap(\(finder))", at: point, site)
         tap(at: location)
+        settle()
         return view
     }
 
@@ -21,6 +26,7 @@ extension TouchDriver {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let (view, location) = try aim(finder, "doubleTap(\(finder))", at: nil, site)
         tap(at: location, count: 2, interval: interval)
+        settle()
         return view
     }
 
@@ -31,6 +37,7 @@ extension TouchDriver {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let (view, location) = try aim(finder, "longPress(\(finder))", at: nil, site)
         longPress(at: location, duration: duration)
+        settle()
         return view
     }
 
@@ -43,6 +50,7 @@ extension TouchDriver {
         let (view, start) = try aim(finder, "drag(\(finder), by: \(translation.dx), \(translation.dy))", at: nil, site)
         drag(from: start, to: CGPoint(x: start.x + translation.dx, y: start.y + translation.dy),
              duration: duration, steps: steps)
+        settle()
         return view
     }
 
@@ -62,6 +70,7 @@ extension TouchDriver {
         let length = max((dx * dx + dy * dy).squareRoot(), 1)
         let end = CGPoint(x: start.x + dx / length * distance, y: start.y + dy / length * distance)
         drag(from: start, to: end, duration: duration, steps: 5)
+        settle()
         return view
     }
 

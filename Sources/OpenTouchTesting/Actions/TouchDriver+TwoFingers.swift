@@ -14,6 +14,7 @@ extension TouchDriver {
         twoFingers(around: center, steps: 10, duration: duration) { t in
             (radius * (1 + (scale - 1) * t), 0)
         }
+        settle()
         return view
     }
 
@@ -27,6 +28,7 @@ extension TouchDriver {
         let (view, center) = try aim(finder, "rotate(\(finder), angle: \(Self.format(angle)))", at: nil, site)
         let radius = (spread ?? Self.defaultSpread(of: view)) / 2
         twoFingers(around: center, steps: 12, duration: duration) { t in (radius, angle * t) }
+        settle()
         return view
     }
 

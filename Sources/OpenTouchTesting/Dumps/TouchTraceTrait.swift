@@ -59,11 +59,16 @@ public struct TouchTraceTrait: TestTrait, SuiteTrait, TestScoping {
         if let thrown { throw thrown }
     }
 
-    /// Records `failure` as an issue at its call site.
+    /// Records `failure` as an issue at its call site, its message as the issue's headline.
     private static func record(_ failure: TouchTestFailure) {
         let site = failure.callSite
-        Issue.record(Comment(rawValue: failure.message), sourceLocation: SourceLocation(
+        Issue.record(ActionFailed(description: failure.message), sourceLocation: SourceLocation(
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+    }
+
+    /// A failure already placed at its call site: the runner prints its message as the headline.
+    private struct ActionFailed: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The comment a failing issue gets: the short account of the last touch (kept current by

@@ -16,7 +16,7 @@ struct TouchTraceTraitTests {
             }
         } matching: { issue in
             issue.sourceLocation?.line == 42 && issue.sourceLocation?.fileID == site.fileID
-                && issue.comments.map(\.rawValue).contains("tap(identifier \"like-2\"): aimed at …")
+                && issue.error.map(String.init(describing:)) == "tap(identifier \"like-2\"): aimed at …"
         }
     }
 

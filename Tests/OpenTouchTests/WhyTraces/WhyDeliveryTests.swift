@@ -52,7 +52,7 @@ struct WhyDeliveryTests {
         let released = try! #require(explanation.deliveries.first { $0.reason == "released" })
         // Held from the touch-down until the double tap gave up, 0.35 s after the lift at +0.05 s.
         #expect(abs(released.offset - 0.4) < 0.001)
-        #expect(explanation.text.contains("began held: UITapGestureRecognizer on LoggingView has delaysTouchesBegan"))
+        #expect(explanation.text.contains("began held: UITapGestureRecognizer (2 taps) on LoggingView has delaysTouchesBegan"))
     }
 
     @Test func aScrollViewHoldsItsContentsTouchFor150Milliseconds() {

@@ -15,6 +15,19 @@ struct WhyGestureTests {
         }
     }
 
+    /// A single tap named "single" that requires a double tap named "double" to fail, both on `card`.
+    private func singleAndDoubleTap(on card: UIView) -> (single: UITapGestureRecognizer, double: UITapGestureRecognizer) {
+        let single = UITapGestureRecognizer()
+        single.name = "single"
+        let double = UITapGestureRecognizer()
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        card.addGestureRecognizer(single)
+        card.addGestureRecognizer(double)
+        return (single, double)
+    }
+
     private func card(in scene: TestScene) -> UIView {
         let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
         card.accessibilityIdentifier = "card"
@@ -62,15 +75,7 @@ struct WhyGestureTests {
 
     @Test func aSingleTapWaitsForTheDoubleTapAndRecognizesWhenItFails() {
         let scene = TestScene()
-        let card = card(in: scene)
-        let single = UITapGestureRecognizer()
-        single.name = "single"
-        let double = UITapGestureRecognizer()
-        double.name = "double"
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        card.addGestureRecognizer(single)
-        card.addGestureRecognizer(double)
+        let (single, double) = singleAndDoubleTap(on: card(in: scene))
         let recorder = scene.recorder()
 
         scene.driver.tap(at: CGPoint(x: 100, y: 200), duration: 0.05)
@@ -91,15 +96,7 @@ struct WhyGestureTests {
 
     @Test func anExplanationTakenWhileTheSingleTapStillWaitsSaysItIsNotDecided() throws {
         let scene = TestScene()
-        let card = card(in: scene)
-        let single = UITapGestureRecognizer()
-        single.name = "single"
-        let double = UITapGestureRecognizer()
-        double.name = "double"
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        card.addGestureRecognizer(single)
-        card.addGestureRecognizer(double)
+        _ = singleAndDoubleTap(on: card(in: scene))
         let recorder = scene.recorder()
 
         scene.driver.tap(at: CGPoint(x: 100, y: 200), duration: 0.05)

@@ -50,7 +50,14 @@ extension ExplanationBuilder {
             case .gestureStateChanged(let other, let from, let to) where other === recognizer:
                 if to == .possible { return .init(recognizer: name, finalState: final, steps: steps) }
                 final = to.description
-                steps.append(step(entry, name, "\(from) → \(to)"))
+                if from == .changed, to == .changed, let last = steps.last,
+                   last.text == "Changed → Changed" || last.text.hasPrefix("Changed ×") {
+                    // Repeated changes are one step, counted: "Changed ×12, until +0.300 s".
+                    steps[steps.count - 1].count += 1
+                    steps[steps.count - 1].text = "Changed ×\(last.count + 1), until \(WhyFormat.offset(entry.time - downTime))"
+                } else {
+                    steps.append(step(entry, name, "\(from) → \(to)"))
+                }
             case .gestureReason(let other, let state, let reason) where other === recognizer:
                 let text = "\(TraceRecord.verb(state)): \(reason.text)"
                 if state != .possible, let last = steps.last, last.reason == nil, last.text.hasSuffix("→ \(state)") {
@@ -59,8 +66,9 @@ extension ExplanationBuilder {
                 } else {
                     steps.append(step(entry, name, text, reason: reason.code))
                 }
-            case .gestureAction(let other, _, _) where other === recognizer:
-                steps.append(step(entry, name, "sends its action"))
+            case .gestureAction(let other, let state, _) where other === recognizer:
+                // An action per change is implied by "Changed ×n"; the others are listed.
+                if state != .changed { steps.append(step(entry, name, "sends its action")) }
             default:
                 break
             }
