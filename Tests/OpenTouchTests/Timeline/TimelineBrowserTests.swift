@@ -80,7 +80,7 @@ struct TimelineBrowserTests {
         }, "the single tap's Failed segment says which recognizer it waited for recognized")
         #expect(spans.values("data-reason").contains { $0.hasPrefix("UITapGestureRecognizer \"doubleTap\" on UIView#photo: Possible → Ended") })
         #expect(DOMElements(dom, class: "mark").elements.contains {
-            $0["data-label"] == "waitingFor" && $0["data-detail"]?.contains("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") == true
+            $0["data-label"] == "waiting for" && $0["data-detail"]?.contains("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") == true
         }, "the single tap's wait is a mark with its reason")
         #expect(DOMElements(dom, class: "mark").values("data-touch-down") == ["0", "1"], "both touch-downs can be picked")
     }
@@ -112,6 +112,40 @@ struct TimelineBrowserTests {
         #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card: Possible → Failed</td>"))
         #expect(dom.contains("<td class=\"text\">UISwipeGestureRecognizer \"dismiss\" on UIView#card failed: moved"))
         #expect(!dom.contains("0x"), "no addresses anywhere on the page")
+    }
+
+    @Test("a tap still waiting for a double tap when the trace ends: both recognizers show an open Possible segment",
+          .timeLimit(.minutes(2)))
+    func undecidedAtEnd() async throws {
+        let (_, recorder) = TimelineScenes.tapThenStop()
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Undecided"), as: "undecided.html")
+        #expect(dom.contains("1 touch-down(s) · 2 recognizer(s)"), "the header counts both recognizers")
+        let open = DOMElements(dom, class: "open-end").elements
+        #expect(open.count == 2 && open.allSatisfy { $0["data-state"] == "Possible" })
+        #expect(open.allSatisfy { $0["title"]?.contains("end of trace, undecided") == true })
+    }
+
+    @Test("an end held by a double tap: short labels on the lanes, the reason on the late Ended", .timeLimit(.minutes(2)))
+    func heldEnd() async throws {
+        let (_, recorder) = TimelineScenes.heldEnd()
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Held end"), as: "held-end.html")
+        let marks = DOMElements(dom, class: "mark").elements
+        #expect(marks.contains { $0["data-label"] == "end held" } && marks.contains { $0["data-label"] == "released" })
+        #expect(marks.contains { $0["data-label"] == "Ended" && $0["data-detail"]?.contains("end held: ") == true })
+        #expect(!marks.contains { $0["data-label"] == "endHeld" })
+    }
+
+    @Test("a recorder that saw no touch: the page says no touch went down, and draws no cursor", .timeLimit(.minutes(2)))
+    func noTouch() async throws {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        scene.rootView.setNeedsLayout()
+        scene.rootView.layoutIfNeeded()
+        let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "No touch"), as: "no-touch.html")
+        try #require(!recorder.entries.isEmpty, "the layout pass is recorded")
+        #expect(dom.contains("<p class=\"hint\">No touch went down while recording.</p>"), "the message, without the advice")
+        #expect(dom.contains("id=\"cursor\" style=\"display: none") || !dom.contains("id=\"cursor\" style="),
+                "no cursor over the message")
     }
 
     @Test("the screenshot is a 1400 × 900 PNG with far more in it than a blank page's", .timeLimit(.minutes(2)))

@@ -81,7 +81,7 @@ struct TimelineModelTests {
         #expect(double.spans[0].start == model.touchDowns[0].time, "the attempt starts at the first touch-down")
         #expect(double.spans[1].reason.contains("Possible → Ended"))
         #expect(double.marks.map(\.label) == ["action Ended"])
-        #expect(single.marks.contains { $0.label == "waitingFor" && $0.detail.hasSuffix("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") },
+        #expect(single.marks.contains { $0.label == "waiting for" && $0.detail.hasSuffix("waits for UITapGestureRecognizer \"doubleTap\" on UIView#photo to fail") },
                 "the single tap's wait is marked on its lane")
         #expect(single.spans[1].reason.contains("failed: UITapGestureRecognizer \"doubleTap\" on UIView#photo, which it requires to fail, recognized"),
                 "the Failed segment says why: \(single.spans[1].reason)")
@@ -174,7 +174,54 @@ struct TimelineModelTests {
         let timeline = TouchTimeline(recorder: scene.recorder())
         #expect(timeline.model.lanes.isEmpty && timeline.model.touchDowns.isEmpty && timeline.model.duration == 0)
         #expect(timeline.logLines.isEmpty)
-        #expect(timeline.html.contains("Nothing was recorded: attach a TraceRecorder before the touches."))
+        #expect(timeline.model.recordCount == 0)
+    }
+
+    @Test("a recorder that saw records but no touch-down says no touch went down, without the advice to attach it")
+    func recorderWithoutTouches() throws {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        scene.rootView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        scene.rootView.setNeedsLayout()
+        scene.rootView.layoutIfNeeded()
+        try #require(!recorder.entries.isEmpty, "the layout pass is recorded")
+        let model = TouchTimeline(recorder: recorder).model
+        #expect(model.touchDowns.isEmpty && model.recordCount == recorder.entries.count)
+        #expect(model.lanes.isEmpty, "layout has no lane")
+    }
+
+    @Test("a tap that waits for a double tap when the trace ends: both recognizers have lanes, still Possible")
+    func undecidedAtEnd() throws {
+        let (_, recorder) = TimelineScenes.tapThenStop()
+        let model = TouchTimeline(recorder: recorder).model
+        let recognizers = lanes(model, .recognizer)
+        #expect(recognizers.map(\.title).sorted() == ["UITapGestureRecognizer \"doubleTap\" on UIView#photo",
+                                                      "UITapGestureRecognizer \"singleTap\" on UIView#photo"])
+        for lane in recognizers {
+            let span = try #require(lane.spans.last, "\(lane.title) has a span")
+            #expect(span.label == "Possible" && span.isOpenAtEnd, "\(lane.title): \(lane.spans)")
+            #expect(span.start == model.touchDowns[0].time && span.end == model.duration)
+            #expect(span.reason.contains("still possible at the end of the trace"))
+        }
+        let single = try #require(recognizers.first { $0.title.contains("singleTap") })
+        #expect(single.marks.map(\.label).contains("waiting for"))
+        #expect(!lanes(model, .finger)[0].spans[0].isOpenAtEnd, "the finger lifted")
+    }
+
+    @Test("an end held by a double tap: the responder lane says end held and released, the late Ended says why")
+    func heldEndExplained() throws {
+        let (_, recorder) = TimelineScenes.heldEnd()
+        let model = TouchTimeline(recorder: recorder).model
+        let finger = try #require(lanes(model, .finger).first)
+        #expect(finger.marks.map(\.label) == ["down", "lifted", "Ended"])
+        #expect(finger.marks[1].time < finger.marks[2].time)
+        #expect(finger.marks[1].detail.contains("its view heard touchesEnded only at"), "\(finger.marks[1].detail)")
+        #expect(finger.marks[2].detail.contains("end held: UITapGestureRecognizer \"doubleTap\""), "\(finger.marks[2].detail)")
+        #expect(finger.marks[2].detail.contains("delivered late"))
+        let photo = try #require(lanes(model, .responder).first { $0.title == "UIView#photo" })
+        #expect(photo.marks.map(\.label).contains("end held") && photo.marks.map(\.label).contains("released"))
+        let codes = model.lanes.flatMap(\.marks).map(\.label)
+        #expect(!codes.contains { ["endHeld", "beganHeld", "beganHeldByScrollView", "waitingFor"].contains($0) }, "no internal codes")
     }
 
     @Test("written to a file, the page is the same text")

@@ -106,4 +106,41 @@ enum TimelineScenes {
         scene.driver.wait(0.5)
         return (scene, recorder)
     }
+
+    /// A photo view whose single tap requires its double tap to fail; the finger taps once and
+    /// the recording stops right after, before the double tap gives up.
+    static func tapThenStop() -> (scene: TestScene, recorder: TraceRecorder) {
+        let scene = TestScene()
+        let photo = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 295))
+        photo.accessibilityIdentifier = "photo"
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.name = "doubleTap"
+        let singleTap = UITapGestureRecognizer()
+        singleTap.name = "singleTap"
+        singleTap.require(toFail: doubleTap)
+        photo.addGestureRecognizer(singleTap)
+        photo.addGestureRecognizer(doubleTap)
+        scene.rootView.addSubview(photo)
+        let recorder = TraceRecorder(application: scene.app)
+        scene.driver.tap(at: CGPoint(x: 187, y: 247))
+        return (scene, recorder)
+    }
+
+    /// A view with only a double tap (which delays touchesEnded); one tap, then a wait: the view
+    /// hears of the lift only when the double tap gives up.
+    static func heldEnd() -> (scene: TestScene, recorder: TraceRecorder) {
+        let scene = TestScene()
+        let photo = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 295))
+        photo.accessibilityIdentifier = "photo"
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.name = "doubleTap"
+        photo.addGestureRecognizer(doubleTap)
+        scene.rootView.addSubview(photo)
+        let recorder = TraceRecorder(application: scene.app)
+        scene.driver.tap(at: CGPoint(x: 187, y: 247))
+        scene.driver.wait(0.5)
+        return (scene, recorder)
+    }
 }

@@ -23,6 +23,9 @@ struct TimelineBuilder {
     /// Each finger lane's touch, in lane order.
     private var fingerTouches: [(lane: Int, touch: UITouch)] = []
     private var openSpans: [Int: Int] = [:]
+    /// Why each touch's deliveries were held, cancelled or released, by touch (lookup only), until
+    /// its end or cancel reaches its view.
+    private var deliveryReasons: [ObjectIdentifier: [String]] = [:]
     private let origin: TimeInterval
     private let duration: TimeInterval
     /// Every entry, for the touch-downs' explanations.
@@ -66,10 +69,10 @@ struct TimelineBuilder {
             gestureReason(recognizer, state: state, reason: reason, at: time, record: entry.record)
         case .touchDelivery(let touch, let view, let reason):
             let index = view.map { lane(for: $0, kind: .responder) } ?? lane(for: touch)
-            mark(index, at: time, label: reason.code, record: entry.record)
-        case .gestureRecognizersCollected:
-            // Recorded before the touch-down; the recognizer lanes and the explanation show it.
-            return
+            mark(index, at: time, label: TimelineText.label(for: reason), record: entry.record)
+            deliveryReasons[ObjectIdentifier(touch), default: []].append(reason.text)
+        case .gestureRecognizersCollected(_, let recognizers):
+            collected(recognizers, at: time)
         case .diagnostic(let diagnostic):
             let index = diagnosticsLane ?? newLane(.diagnostics, title: "Diagnostics", subtitle: "problems in the input or the view tree")
             diagnosticsLane = index
@@ -146,7 +149,7 @@ struct TimelineBuilder {
 
     private mutating func finish(title: String) -> TimelineModel {
         for (lane, touch) in fingerTouches { finishFinger(lane, touch) }
-        for lane in lanes.indices { closeSpan(lane, at: duration) }
+        for lane in lanes.indices { closeAtEnd(lane) }
         let order = TimelineModel.Lane.Kind.allCases
         let sorted = lanes.indices.sorted { a, b in
             let (ka, kb) = (order.firstIndex(of: lanes[a].kind)!, order.firstIndex(of: lanes[b].kind)!)
@@ -157,8 +160,20 @@ struct TimelineBuilder {
         let lines = log.map { line in
             TimelineModel.LogLine(time: line.time, lane: line.lane.map { newIndex[$0] }, text: line.text)
         }
-        return TimelineModel(title: title, origin: origin, duration: duration,
-                             lanes: sorted.map { lanes[$0] }, touchDowns: touchDowns, log: lines)
+        return TimelineModel(title: title, origin: origin, duration: duration, lanes: sorted.map { lanes[$0] },
+                             touchDowns: touchDowns, log: lines, recordCount: entries.count)
+    }
+
+    /// Ends a span still open when the trace ends there, marked as undecided rather than ended.
+    private mutating func closeAtEnd(_ lane: Int) {
+        guard let span = openSpans[lane] else { return }
+        closeSpan(lane, at: duration)
+        lanes[lane].spans[span].isOpenAtEnd = true
+        if lanes[lane].kind == .recognizer, lanes[lane].spans[span].label == "\(UIGestureRecognizer.State.possible)" {
+            lanes[lane].spans[span].reason += "\nstill possible at the end of the trace: it had neither recognized nor failed"
+        } else {
+            lanes[lane].spans[span].reason += "\nstill \(lanes[lane].spans[span].label) at the end of the trace"
+        }
     }
 }
 
@@ -216,7 +231,10 @@ extension TimelineBuilder {
             let index = lane(for: touch)
             if let last = lanes[index].marks.last, last.time == time, last.label == phase.name { continue }
             if phase == .began, lanes[index].marks.last?.label == "down" { continue }
-            let detail = "touches\(phase.name) for finger \(touch.fingerIdentity) delivered to \(TimelineText.name(responder))"
+            var detail = "touches\(phase.name) for finger \(touch.fingerIdentity) delivered to \(TimelineText.name(responder))"
+            if phase == .ended || phase == .cancelled, let reasons = deliveryReasons.removeValue(forKey: ObjectIdentifier(touch)) {
+                detail += " — " + reasons.joined(separator: "; ")
+            }
             lanes[index].marks.append(TimelineModel.Mark(time: time, label: phase.name, detail: detail, touchDown: nil))
         }
     }
@@ -233,7 +251,11 @@ extension TimelineBuilder {
         lanes[lane].subtitle += ", \(verb) at \(point)"
         let delivered = lanes[lane].marks.contains { $0.time == lift && ($0.label == "Ended" || $0.label == "Cancelled") }
         guard !delivered else { return }
-        let mark = TimelineModel.Mark(time: lift, label: verb, detail: "finger \(touch.fingerIdentity) \(verb) at \(point)", touchDown: nil)
+        var detail = "finger \(touch.fingerIdentity) \(verb) at \(point)"
+        if let late = lanes[lane].marks.first(where: { $0.time > lift && ($0.label == "Ended" || $0.label == "Cancelled") }) {
+            detail += "; its view heard touches\(late.label) only at \(TimelineText.format(time: late.time)) (see that mark)"
+        }
+        let mark = TimelineModel.Mark(time: lift, label: verb, detail: detail, touchDown: nil)
         let position = lanes[lane].marks.firstIndex { $0.time > lift } ?? lanes[lane].marks.count
         lanes[lane].marks.insert(mark, at: position)
     }
@@ -261,6 +283,17 @@ extension TimelineBuilder {
         openSpan(index, at: time, label: "\(to)", reason: text)
     }
 
+    /// The recognizers a touch-down's touch goes to: each gets a lane, and a Possible span from
+    /// now unless it is already in an attempt.
+    fileprivate mutating func collected(_ recognizers: [UIGestureRecognizer], at time: TimeInterval) {
+        for recognizer in recognizers {
+            let index = lane(for: recognizer)
+            guard openSpans[index] == nil else { continue }
+            openSpan(index, at: time, label: "\(UIGestureRecognizer.State.possible)",
+                     reason: "\(TraceName(recognizer)) receives the touches (Possible)")
+        }
+    }
+
     /// A recognizer's reason: added to the segment of the state it explains, or, for a decision
     /// that changed no state (it waits for another, it never got the touch), a mark on its lane.
     fileprivate mutating func gestureReason(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State,
@@ -272,7 +305,7 @@ extension TimelineBuilder {
             log.append(TimelineModel.LogLine(time: time, lane: index, text: text))
             return
         }
-        mark(index, at: time, label: reason.code, record: record)
+        mark(index, at: time, label: TimelineText.label(for: reason), record: record)
     }
 
     /// When the recognizer's attempt began: the first touch-down since its last reset whose

@@ -18,6 +18,8 @@ public struct TimelineModel: Codable, Hashable, Sendable {
     public var touchDowns: [TouchDown]
     /// One line per thing that happened (layout left out, hit tests folded into their touch-down).
     public var log: [LogLine]
+    /// How many records the recorder held, layout included: 0 when it saw nothing at all.
+    public var recordCount: Int
 
     /// A row of the timeline: one finger, recognizer, responder, control or scroll view.
     public struct Lane: Codable, Hashable, Sendable {
@@ -62,6 +64,9 @@ public struct TimelineModel: Codable, Hashable, Sendable {
         /// Why it began: the text of the record that started it, then the recognizer's reasons for
         /// that state (``GestureReason``), one a line.
         public var reason: String
+        /// True when it was still going when the trace ended (a recognizer still Possible, a
+        /// finger still down): its end is the end of the trace, not a decision.
+        public var isOpenAtEnd: Bool = false
     }
 
     /// An instant on a lane.

@@ -51,11 +51,16 @@ extension TimelinePage {
         }
       }
 
+      /// Why the page shows no touch: the advice to attach a recorder only when it saw nothing at all.
+      function nothingDown() {
+        return data.recordCount === 0
+          ? "No touch went down while recording: nothing was recorded (attach the TraceRecorder before the touches)."
+          : "No touch went down while recording.";
+      }
+
       function lanes() {
         const container = $("lanes");
-        if (data.lanes.length === 0) {
-          container.append(el("p", "hint", "  Nothing was recorded: attach a TraceRecorder before the touches."));
-        }
+        if (data.touchDowns.length === 0) container.append(el("p", "hint", nothingDown()));
         let kind = null;
         data.lanes.forEach((lane, index) => {
           if (lane.kind !== kind) { container.append(el("div", "group", groups[lane.kind] || lane.kind)); kind = lane.kind; }
@@ -82,7 +87,12 @@ extension TimelinePage {
         const node = el("div", "span", span.label);
         node.dataset.state = span.label;
         node.dataset.reason = span.reason;
-        node.title = `${span.label}  ${fmtTime(span.start)} – ${fmtTime(span.end)}\n${span.reason}`;
+        if (span.isOpenAtEnd) {
+          node.classList.add("open-end");
+          if (lane.kind === "recognizer") node.textContent = `${span.label}…`;
+        }
+        const until = span.isOpenAtEnd ? "end of trace, undecided" : fmtTime(span.end);
+        node.title = `${span.label}  ${fmtTime(span.start)} – ${until}\n${span.reason}`;
         node.addEventListener("click", (event) => {
           event.stopPropagation();
           select(node, { lane, title: span.label, time: span.start, end: span.end, text: span.reason });
@@ -111,17 +121,31 @@ extension TimelinePage {
           item.node.style.left = `${x(item.start)}px`;
           if (item.end != null) item.node.style.width = `${Math.max(x(item.end) - x(item.start), 4)}px`;
         }
-        for (const track of document.querySelectorAll(".track")) {
-          let right = -Infinity;
-          for (const label of track.querySelectorAll(".mark-label")) {
-            const left = parseFloat(label.parentElement.style.left);
-            const visible = left >= right;
-            label.style.display = visible ? "" : "none";
-            if (visible) right = left + label.textContent.length * 6.4 + 14;
-          }
-        }
+        for (const track of document.querySelectorAll(".track")) labelsIn(track);
         axis();
         cursor();
+      }
+
+      /// Each mark's label right of its dot, or left of it at the plot's right edge; a label that
+      /// would overlap the one before it on the lane, or leave the plot, is hidden (its hover stays).
+      function labelsIn(track) {
+        const width = track.clientWidth;
+        const labels = [...track.querySelectorAll(".mark-label")]
+          .map((label) => ({ label, at: parseFloat(label.parentElement.style.left) }))
+          .sort((a, b) => a.at - b.at);
+        let right = -Infinity;
+        for (const { label, at } of labels) {
+          label.style.display = "";
+          label.style.left = "8px";
+          const size = label.offsetWidth;
+          let start = at + 8;
+          if (start + size > width - 2) start = at - 8 - size;
+          const visible = at >= 0 && at <= width && start >= Math.max(right, 0);
+          label.style.display = visible ? "" : "none";
+          if (!visible) continue;
+          label.style.left = `${start - at}px`;
+          right = start + size + 6;
+        }
       }
 
       function axis() {
@@ -212,7 +236,8 @@ extension TimelinePage {
         box.replaceChildren();
         screen.replaceChildren();
         if (!owner) {
-          $("tree-caption").textContent = "No view tree was captured: record with TraceRecorder(application:capturesViewTrees: true).";
+          $("tree-caption").textContent = data.touchDowns.length === 0 ? nothingDown()
+            : "No view tree was captured: record with TraceRecorder(application:capturesViewTrees: true).";
           screen.style.display = "none";
           return;
         }
@@ -351,7 +376,7 @@ extension TimelinePage {
       interactions();
       layout();
       const first = document.querySelector(".mark[data-touch-down]");
-      if (first) first.click(); else moment(0, null);
+      if (first) first.click(); else { hitPath(null); tree(null, null); }
       document.body.dataset.rendered = "true";
     })();
     """#

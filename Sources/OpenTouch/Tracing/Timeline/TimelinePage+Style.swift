@@ -37,6 +37,7 @@ extension TimelinePage {
     .span[data-state="dragging"] { background: var(--dragging); }
     .span[data-state="decelerating"] { background: var(--decelerating); color: #134e4a; }
     .span[data-state="zooming"] { background: var(--zooming); }
+    .span.open-end { border-top-right-radius: 0; border-bottom-right-radius: 0; background-image: repeating-linear-gradient(135deg, rgba(255,255,255,.45) 0 4px, transparent 4px 8px); }
     .mark { position: absolute; top: 9px; width: 0; height: 24px; cursor: pointer; }
     .mark::before { content: ""; position: absolute; left: -5px; top: 7px; width: 10px; height: 10px; border-radius: 50%; background: #475569; border: 2px solid #fff; box-shadow: 0 0 0 1px #94a3b8; }
     .mark[data-label="down"]::before, .mark[data-label="Began"]::before { background: #16a34a; }

@@ -36,4 +36,25 @@ enum TimelineText {
         if abs(milliseconds) < 1000 { return "+\(Int(milliseconds)) ms" }
         return "+\(UIKitFormat.number(CGFloat((time * 100).rounded() / 100))) s"
     }
+
+    /// A short label for a delivery's reason on a lane (`held`, `end held`, `released`); the
+    /// mark's detail gives ``TouchDeliveryReason/text``.
+    static func label(for reason: TouchDeliveryReason) -> String {
+        switch reason {
+        case .beganHeld, .beganHeldByScrollView: "held"
+        case .endHeld: "end held"
+        case .released: "released"
+        case .cancelledByRecognizer, .cancelledByScrollView, .digitizerCancelled, .windowLeftScene: "cancelled"
+        case .discardedByRecognizer, .beganRefused, .joinedRecognizedGesture: "not delivered"
+        }
+    }
+
+    /// A short label for a recognizer's reason: its code in words (`waitingFor` → `waiting for`).
+    static func label(for reason: GestureReason) -> String {
+        var words = ""
+        for character in reason.code {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
+    }
 }
