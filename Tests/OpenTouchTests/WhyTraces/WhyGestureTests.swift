@@ -126,6 +126,19 @@ struct WhyGestureTests {
         #expect(recorder.explain()?.text.contains("a finger lifted before the two fingers moved enough to begin") == true)
     }
 
+    @Test func aDiagonalSwipeFailsAtTheLiftForItsDirectionNotForItsLength() {
+        let scene = TestScene()
+        let swipe = UISwipeGestureRecognizer()
+        swipe.direction = .left
+        card(in: scene).addGestureRecognizer(swipe)
+        let recorder = scene.recorder()
+
+        scene.driver.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 110, y: 240), duration: 0.3, steps: 10)
+
+        #expect(reasons(of: swipe, in: recorder).map(\.reason)
+                == [.wrongDirection(movement: CGPoint(x: -90, y: 90), allowed: "a swipe left that moves more along it than across")])
+    }
+
     @Test func aPanOfTheSuperviewIsExcludedWhenTheInnerPanBegins() {
         let scene = TestScene()
         let card = card(in: scene)

@@ -53,6 +53,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var startTime: TimeInterval = 0
     @exclusivity(unchecked) private var timer: ScheduledTimer?
     @exclusivity(unchecked) private var startWindow: UIWindow?
+    /// The centroid's movement at the last move, for the reason a lift fails the swipe.
+    @exclusivity(unchecked) private var lastMovement: CGPoint = .zero
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UISwipeGestureRecognizer" }
@@ -98,6 +100,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             return
         }
         let movement = CGPoint(x: centroid.x - start.x, y: centroid.y - start.y)
+        lastMovement = movement
         if let outcome = decide(movement) {
             if outcome == .failed { noteReason(.wrongDirection(movement: movement, allowed: "a swipe " + directionName)) }
             state = outcome
@@ -106,7 +109,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// A lift before recognition fails the swipe.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { fail(because: .liftedBeforeSwipe(required: GestureConstants.swipeMinimumDistance)) }
+        guard state == .possible else { return }
+        // Far enough, but not clearly along a watched direction (a diagonal), or not far enough.
+        let minimum = GestureConstants.swipeMinimumDistance
+        fail(because: max(abs(lastMovement.x), abs(lastMovement.y)) >= minimum
+            ? .wrongDirection(movement: lastMovement, allowed: "a swipe " + directionName + " that moves more along it than across")
+            : .liftedBeforeSwipe(required: minimum))
     }
 
     /// A cancelled touch fails the swipe.
@@ -122,6 +130,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = .zero
         startTime = 0
         startWindow = nil
+        lastMovement = .zero
     }
 
     // MARK: Internals
