@@ -5,7 +5,7 @@ import Foundation
 /// saying why not; then it touches as a finger would, and after the last lift lets clock time
 /// pass until the touches settle (held deliveries made, waiting recognizers decided; at most 1 s),
 /// so a check right after it sees what the touch did. Each returns the view it touched. Two
-/// `tap` calls are therefore two separate taps: use ``doubleTap(_:interval:fileID:filePath:line:column:)``
+/// `tap` calls are therefore two separate taps: use `doubleTap`
 /// for a double tap.
 extension TouchDriver {
     /// Taps the view's center (or `point` in its coordinates).
