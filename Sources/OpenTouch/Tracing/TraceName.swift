@@ -50,8 +50,7 @@ public struct TraceName: CustomStringConvertible, Hashable, Sendable {
             if tap.numberOfTapsRequired != 1 { details.append("\(tap.numberOfTapsRequired) taps") }
             if tap.numberOfTouchesRequired != 1 { details.append("\(tap.numberOfTouchesRequired) fingers") }
         } else if let swipe = recognizer as? UISwipeGestureRecognizer {
-            let names: [(UISwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
-            details.append(names.filter { swipe.direction.contains($0.0) }.map(\.1).joined(separator: "|"))
+            details.append(swipe.direction.names.joined(separator: "|"))
         }
         return details.isEmpty ? type : "\(type) (\(details.joined(separator: ", ")))"
     }

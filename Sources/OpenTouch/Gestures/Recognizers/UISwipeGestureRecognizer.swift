@@ -136,10 +136,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     // MARK: Internals
 
     /// The allowed directions in words: `right`, `left or up`.
-    private var directionName: String {
-        let names: [(Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
-        return names.filter { direction.contains($0.0) }.map(\.1).joined(separator: " or ")
-    }
+    private var directionName: String { direction.names.joined(separator: " or ") }
 
     /// `.ended`, `.failed`, or nil (keep waiting) for a movement `d` in window points.
     private func decide(_ d: CGPoint) -> State? {
@@ -177,5 +174,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         guard count > 0 else { return (0, start) }
         return (count, CGPoint(x: x / CGFloat(count), y: y / CGFloat(count)))
+    }
+}
+
+extension UISwipeGestureRecognizer.Direction {
+    /// The directions it holds, in words: `["right", "left"]`.
+    var names: [String] {
+        let all: [(Self, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        return all.filter { contains($0.0) }.map(\.1)
     }
 }
