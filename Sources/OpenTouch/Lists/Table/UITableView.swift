@@ -7,8 +7,8 @@ import Foundation
 ///   scroll away wait in a reuse queue, and ``dequeueReusableCell(withIdentifier:for:)`` hands
 ///   them out again after their `prepareForReuse`. Row positions live in an O(log n) index, so
 ///   a table of a million rows scrolls and hit-tests as fast as one of a thousand.
-/// - A finger on a row highlights it and a lift selects it (see ``ListSelection`` and the
-///   Tables article for the delegate order).
+/// - A finger on a row highlights it and a lift selects it (see the Tables article for the
+///   delegate order).
 /// - ``delegate`` is the scroll view's: set it to a ``UITableViewDelegate`` (the table reads it
 ///   as one).
 @preconcurrency @MainActor

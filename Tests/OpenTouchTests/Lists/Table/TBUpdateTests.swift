@@ -80,3 +80,50 @@ struct TBUpdateTests {
         #expect(t.table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "a")
     }
 }
+
+@MainActor
+@Suite("UITableView: the empty-batch idiom and selection in editing mode")
+struct TBUpdateIdiomTests {
+    final class Heights: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var tall: Set<Int> = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            tall.contains(indexPath.row) ? 100 : 44
+        }
+    }
+
+    @Test("beginUpdates then endUpdates with no changes asks the visible rows for their heights again")
+    func emptyBatchRemeasures() {
+        let s = TestScene()
+        let table = UITableView(frame: s.window.bounds, style: .plain)
+        let source = Heights()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        s.add(table)
+        s.window.layoutIfNeeded()
+        let below = table.cellForRow(at: IndexPath(row: 3, section: 0))
+        source.tall = [1]
+        table.beginUpdates()
+        table.endUpdates()
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        #expect(isClose(below?.frame.minY, CGFloat(44 + 100 + 44)))
+        #expect(isClose(table.contentSize.height, CGFloat(19 * 44 + 100)))
+    }
+
+    @Test("In editing mode a tap selects only with allowsSelectionDuringEditing")
+    func selectionDuringEditing() {
+        let t = TBTableScene()
+        t.table.setEditing(true, animated: false)
+        t.table.layoutIfNeeded()
+        t.driver.tap(at: CGPoint(x: 200, y: t.point(row: 2).y))
+        #expect(t.table.indexPathForSelectedRow == nil)
+        t.table.allowsSelectionDuringEditing = true
+        t.driver.tap(at: CGPoint(x: 200, y: t.point(row: 2).y))
+        #expect(t.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(t.log.last == "didSelect 0.2")
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cell's touches tell its table, which runs the highlight and selection (see
-/// ``ListSelection``). The touches come through the scroll view's content-touch machinery: a
+/// `ListSelection`). The touches come through the scroll view's content-touch machinery: a
 /// touch-down arrives after the content-touch delay (or on a quick tap's lift), and a drag that
 /// scrolls or a recognizer that cancels touches in view sends `touchesCancelled`.
 extension UITableViewCell {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of a ``UITableView``: a ``contentView`` for your subviews, the classic ``textLabel``,
-/// ``detailTextLabel`` and ``imageView`` laid out by ``CellStyle-swift.enum``, an accessory,
+/// ``detailTextLabel`` and ``imageView`` laid out by ``CellStyle``, an accessory,
 /// background views, and highlight and selection states that the table sets as a finger
 /// touches and lifts.
 ///
@@ -90,7 +90,7 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// The secondary label (made on first use); nil for ``CellStyle-swift.enum/default``.
+    /// The secondary label (made on first use); nil for ``CellStyle/default``.
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let label = storedDetailTextLabel { return label }
@@ -99,7 +99,7 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// The image view on the leading side (made on first use); nil for ``CellStyle-swift.enum/value2``.
+    /// The image view on the leading side (made on first use); nil for ``CellStyle/value2``.
     open var imageView: UIImageView? {
         guard cellStyle != .value2 else { return nil }
         if let view = storedImageView { return view }

@@ -6,10 +6,16 @@ extension UITableView {
     /// Applies `update` (see the `UITableView+Updates.swift` discussion).
     func apply(_ update: TableUpdate) {
         let completions = update.completions
-        guard !update.isEmpty, !needsReload else {
+        guard !needsReload else {
             reloadIfNeeded()
             setNeedsLayout()
             completions.forEach { $0(true) }
+            return
+        }
+        guard !update.isEmpty else {
+            // An empty batch (the `beginUpdates()`/`endUpdates()` idiom) asks the visible rows
+            // for their heights again, as UIKit does, and animates the rows to them.
+            remeasureVisibleRows(animated: window != nil, completions: completions)
             return
         }
         guard let newSections = checkedSections(update) else {
@@ -32,6 +38,24 @@ extension UITableView {
         layoutIfNeeded()
         animateUpdate(oldFrames: oldFrames, appeared: Set(visibleCellsByPath.keys).subtracting(before),
                       animation: update.animation, completions: completions)
+    }
+
+    /// Asks every visible row for its height again (delegate or measurement) and moves the
+    /// rows to the new heights, animated on the application's clock when `animated`.
+    private func remeasureVisibleRows(animated: Bool, completions: [(Bool) -> Void]) {
+        var oldFrames: [ObjectIdentifier: CGRect] = [:]
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+            oldFrames[ObjectIdentifier(cell)] = cell.frame
+            let height = Double(finalHeight(path, cell: cell))
+            if height != geometry.sections[path.section].rows[path.row] {
+                geometry.setRowHeight(height, row: path.row, section: path.section, final: true)
+            }
+        }
+        updateContentSize()
+        setNeedsLayout()
+        layoutIfNeeded()
+        animateUpdate(oldFrames: oldFrames, appeared: [], animation: animated ? .automatic : .none,
+                      completions: completions)
     }
 
     /// The new sections' geometry, or nil (after reporting) when the counts do not add up.
