@@ -27,7 +27,7 @@ struct CompositionalSolverBoundaryTests {
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
         let item = NSCollectionLayoutItem(layoutSize: Support.size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: Support.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
-        var solution = Support.solve(NSCollectionLayoutSection(group: group), items: 3)
+        let solution = Support.solve(NSCollectionLayoutSection(group: group), items: 3)
         let badges = solution.elements(in: CGRect(x: -50, y: -50, width: 500, height: 500))
             .filter { $0.category == .supplementary("badge") }.sorted { $0.indexPath < $1.indexPath }
         #expect(badges.map(\.indexPath.item) == [0, 1, 2])
@@ -40,7 +40,7 @@ struct CompositionalSolverBoundaryTests {
         let section = Self.listSection()
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         section.boundarySupplementaryItems = [Self.header(pinned: false), Self.header(pinned: false, kind: "footer", alignment: .bottom)]
-        var solution = Support.solve(section, items: 2)
+        let solution = Support.solve(section, items: 2)
         #expect(solution.itemFrame(at: IndexPath(item: 0, section: 0)) == CGRect(x: 16, y: 40, width: 368, height: 44))
         #expect(solution.supplementaryFrame(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 0, width: 368, height: 30))
         #expect(solution.supplementaryFrame(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 138, width: 368, height: 30))
@@ -53,7 +53,7 @@ struct CompositionalSolverBoundaryTests {
         header.extendsBoundary = false
         section.boundarySupplementaryItems = [header]
         section.supplementariesFollowContentInsets = false
-        var solution = Support.solve(section, items: 2)
+        let solution = Support.solve(section, items: 2)
         #expect(solution.itemFrame(at: IndexPath(item: 0, section: 0))?.minY == 0)
         #expect(solution.supplementaryFrame(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 30))
         #expect(solution.contentSize.height == 88)
@@ -85,7 +85,7 @@ struct CompositionalSolverBoundaryTests {
         background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [background]
         section.boundarySupplementaryItems = [Self.header(pinned: false)]
-        var solution = Support.solve(section, items: 2)
+        let solution = Support.solve(section, items: 2)
         let decorations = solution.elements(in: CGRect(x: 0, y: 0, width: 400, height: 800)).filter { $0.category == .decoration("background") }
         #expect(decorations.map(\.frame) == [CGRect(x: 5, y: 35, width: 390, height: 98)])
     }
@@ -97,7 +97,7 @@ struct CompositionalSolverBoundaryTests {
         carousel.orthogonalScrollingBehavior = .groupPaging
         carousel.interGroupSpacing = 10
         carousel.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        var solution = CompositionalSolution(sections: [carousel, Self.listSection()], itemCounts: [5, 3], container: Support.phone)
+        let solution = CompositionalSolution(sections: [carousel, Self.listSection()], itemCounts: [5, 3], container: Support.phone)
         let width = 368 * 0.8
         #expect(isClose(solution.itemFrame(at: IndexPath(item: 2, section: 0)), CGRect(x: 16 + 2 * (width + 10), y: 0, width: width, height: 200), within: 1e-9))
         #expect(solution.itemFrame(at: IndexPath(item: 0, section: 1))?.minY == 200)

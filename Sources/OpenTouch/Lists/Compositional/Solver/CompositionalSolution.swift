@@ -85,7 +85,7 @@ struct CompositionalSolution {
     /// Every element in `rect` (content coordinates): cells, supplementaries (pinned ones moved
     /// into `visible`, when given) and decorations. `orthogonalOffsets` gives orthogonal
     /// sections' scroll offsets.
-    mutating func elements(in rect: CGRect, visible: CGRect? = nil, orthogonalOffsets: [Int: CGFloat] = [:]) -> [SolvedElement] {
+    func elements(in rect: CGRect, visible: CGRect? = nil, orthogonalOffsets: [Int: CGFloat] = [:]) -> [SolvedElement] {
         var result: [SolvedElement] = []
         for index in sections(from: scrollAxis.min(rect), to: scrollAxis.max(rect)) {
             let offset = sectionOffsets[index]
@@ -114,9 +114,20 @@ struct CompositionalSolution {
 
     /// The cell frame of the item at `indexPath` (orthogonal sections unscrolled), or nil when
     /// the index path is out of range.
-    mutating func itemFrame(at indexPath: IndexPath) -> CGRect? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].itemFrame(indexPath.item)?.shifted(by: sectionOffsets[indexPath.section], along: scrollAxis)
+    func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        item(at: indexPath)?.frame
+    }
+
+    /// The item at `indexPath` as a cell element (orthogonal sections unscrolled), or nil when
+    /// the index path is out of range.
+    func item(at indexPath: IndexPath) -> SolvedElement? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let placed = sections[indexPath.section].placedItem(indexPath.item) else { return nil }
+        return SolvedElement(
+            category: .cell, indexPath: indexPath,
+            frame: placed.frame.shifted(by: sectionOffsets[indexPath.section], along: scrollAxis),
+            zIndex: placed.zIndex, selfSizing: placed.selfSizing,
+            scrollsOrthogonally: sections[indexPath.section].isOrthogonal)
     }
 
     /// The frame of the `index`th boundary supplementary of `kind` in `section`: section ones

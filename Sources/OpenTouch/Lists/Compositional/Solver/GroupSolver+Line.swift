@@ -3,7 +3,7 @@ import Foundation
 extension GroupSolver {
     /// Lays `entries` side by side along `axis` in a content box of `content` size; `equal`
     /// gives each the same length, filling the box. The result's size is the content's extent.
-    mutating func line(
+    func line(
         _ group: NSCollectionLayoutGroup, _ entries: [NSCollectionLayoutItem], axis: LayoutAxis, equal: Bool,
         content: CGSize, leafBase: Int, measured: (Int) -> CGSize?
     ) -> SolvedGroup {

@@ -8,8 +8,8 @@ struct GroupSolver {
     /// The traits passed to custom groups' providers.
     var traitCollection: UITraitCollection
     /// Each custom group's frames, asked once per solver (providers get no index, so every
-    /// instance of a group has the same frames).
-    private var customFrames: [ObjectIdentifier: [NSCollectionLayoutGroupCustomItem]] = [:]
+    /// instance of a group has the same frames). A reference, so that answering stays a read.
+    private let customFrames = CustomFramesCache()
 
     init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
@@ -17,17 +17,17 @@ struct GroupSolver {
 
     /// Lays out `group` in a container of `container` size at the origin; `measured` gives a
     /// leaf's measured size (by its number in the group), if it has one.
-    mutating func solve(_ group: NSCollectionLayoutGroup, in container: CGSize, measured: (Int) -> CGSize? = { _ in nil }) -> SolvedGroup {
+    func solve(_ group: NSCollectionLayoutGroup, in container: CGSize, measured: (Int) -> CGSize? = { _ in nil }) -> SolvedGroup {
         layout(group, in: container, leafBase: 0, forced: nil, measured: measured)
     }
 
     /// The number of leaves one instance of `group` has.
-    mutating func leafCount(_ group: NSCollectionLayoutGroup, in container: CGSize) -> Int {
+    func leafCount(_ group: NSCollectionLayoutGroup, in container: CGSize) -> Int {
         solve(group, in: container).items.count
     }
 
     /// Lays out `item` at the origin; its first leaf is number `leafBase`.
-    mutating func layout(
+    func layout(
         _ item: NSCollectionLayoutItem, in container: CGSize, leafBase: Int,
         forced: (LayoutAxis, CGFloat)?, measured: (Int) -> CGSize?
     ) -> SolvedGroup {
@@ -82,7 +82,8 @@ struct GroupSolver {
         if heightEstimated { insets.top = 0; insets.bottom = 0 }
         let slot = CGRect(origin: .zero, size: size)
         let frame = insets.inset(slot)
-        var solved = SolvedGroup(size: size, items: [PlacedItem(frame: frame, slot: slot, zIndex: 0)])
+        let selfSizing = SelfSizingAxes(horizontal: widthEstimated, vertical: heightEstimated)
+        var solved = SolvedGroup(size: size, items: [PlacedItem(frame: frame, slot: slot, zIndex: 0, selfSizing: selfSizing)])
         for supplementary in item.supplementaryItems {
             solved.supplementaries.append(PlacedSupplementary(
                 frame: supplementary.frame(attachedTo: frame), elementKind: supplementary.elementKind,
@@ -91,14 +92,14 @@ struct GroupSolver {
         return solved
     }
 
-    private mutating func custom(_ group: NSCollectionLayoutGroup, _ provider: NSCollectionLayoutGroupCustomItemProvider, size: CGSize) -> SolvedGroup {
+    private func custom(_ group: NSCollectionLayoutGroup, _ provider: NSCollectionLayoutGroupCustomItemProvider, size: CGSize) -> SolvedGroup {
         let key = ObjectIdentifier(group)
         let frames: [NSCollectionLayoutGroupCustomItem]
-        if let cached = customFrames[key] {
+        if let cached = customFrames.frames[key] {
             frames = cached
         } else {
             frames = provider(CompositionalLayoutEnvironment(contentSize: size, traitCollection: traitCollection))
-            customFrames[key] = frames
+            customFrames.frames[key] = frames
         }
         var solved = SolvedGroup(size: .zero)
         var extent = CGRect.zero
@@ -109,4 +110,10 @@ struct GroupSolver {
         solved.size = CGSize(width: max(0, extent.maxX), height: max(0, extent.maxY))
         return solved
     }
+}
+
+/// The frames custom groups' providers returned, by group.
+@MainActor
+final class CustomFramesCache {
+    var frames: [ObjectIdentifier: [NSCollectionLayoutGroupCustomItem]] = [:]
 }

@@ -25,30 +25,37 @@ extension SectionSolution {
 
     /// The cells and item or group supplementaries in `rect` (section coordinates); an
     /// orthogonal section's items are looked for in `rect` moved by its scroll offset.
-    mutating func itemElements(in rect: CGRect, orthogonalOffset: CGFloat, section index: Int) -> [SolvedElement] {
+    func itemElements(in rect: CGRect, orthogonalOffset: CGFloat, section index: Int) -> [SolvedElement] {
         let probe = isOrthogonal ? rect.shifted(by: orthogonalOffset, along: placementAxis) : rect
         var result: [SolvedElement] = []
         for group in groups(from: placementAxis.min(probe), to: placementAxis.max(probe)) {
             let instance = groupInstance(group)
             for (leaf, item) in instance.items.enumerated() where item.frame.intersects(probe) {
                 let path = IndexPath(item: group * leavesPerGroup + leaf, section: index)
-                result.append(SolvedElement(category: .cell, indexPath: path, frame: item.frame, zIndex: item.zIndex))
+                result.append(SolvedElement(
+                    category: .cell, indexPath: path, frame: item.frame, zIndex: item.zIndex,
+                    selfSizing: item.selfSizing, scrollsOrthogonally: isOrthogonal))
             }
             for supplementary in instance.supplementaries where supplementary.frame.intersects(probe) {
                 let path = IndexPath(item: supplementary.leaf, section: index)
                 result.append(SolvedElement(
                     category: .supplementary(supplementary.elementKind), indexPath: path,
-                    frame: supplementary.frame, zIndex: supplementary.zIndex))
+                    frame: supplementary.frame, zIndex: supplementary.zIndex, scrollsOrthogonally: isOrthogonal))
             }
         }
         return result
     }
 
     /// Item `item`'s cell frame in section coordinates, or nil when out of range.
-    mutating func itemFrame(_ item: Int) -> CGRect? {
+    func itemFrame(_ item: Int) -> CGRect? {
+        placedItem(item)?.frame
+    }
+
+    /// Item `item` as placed in section coordinates, or nil when out of range.
+    func placedItem(_ item: Int) -> PlacedItem? {
         guard item >= 0, item < itemCount, leavesPerGroup > 0 else { return nil }
         let instance = groupInstance(item / leavesPerGroup)
-        return instance.items[item % leavesPerGroup].frame
+        return instance.items[item % leavesPerGroup]
     }
 
     /// The section's boundary supplementaries with pinned ones moved into `visible` (section
@@ -76,11 +83,4 @@ extension SectionSolution {
 extension CGFloat {
     /// The value limited to `low...high`.
     func clamped(_ low: CGFloat, _ high: CGFloat) -> CGFloat { Swift.min(Swift.max(self, low), high) }
-}
-
-/// Values OpenTouch chose where UIKit documents none.
-enum CompositionalLayoutConstants {
-    /// The z-index a pinned header or footer gets at least, so that it covers the cells scrolling
-    /// under it (OpenTouch's choice; UIKit does not document one).
-    static let pinnedSupplementaryZIndex = 2
 }

@@ -16,7 +16,7 @@ struct SectionSolution {
     /// orthogonal section.
     let placementAxis: LayoutAxis
     let container: CGSize
-    var solver: GroupSolver
+    let solver: GroupSolver
     /// The size groups' dimensions are resolved against: the container inside the section's insets.
     let groupContainer: CGSize
     /// The group laid out without measured sizes.
@@ -96,7 +96,7 @@ struct SectionSolution {
     }
 
     /// Group `index` laid out at its place, holding only the section's items that exist.
-    mutating func groupInstance(_ index: Int) -> SolvedGroup {
+    func groupInstance(_ index: Int) -> SolvedGroup {
         let first = index * leavesPerGroup
         let count = min(leavesPerGroup, itemCount - first)
         var group = template
@@ -118,10 +118,8 @@ struct SectionSolution {
         measured[item] = size
         let group = item / leavesPerGroup
         let instance = groupInstance(group)
-        if var extents {
-            extents.setExtent(placementAxis.length(instance.size) + section.interGroupSpacing, at: group)
-            self.extents = extents
-        }
+        // In place: a copy of a million extents per measurement would cost O(n).
+        extents?.setExtent(placementAxis.length(instance.size) + section.interGroupSpacing, at: group)
         if isOrthogonal { orthogonalThickness = max(orthogonalThickness, scrollAxis.length(instance.size)) }
         layoutBoundaries()
         return true

@@ -13,6 +13,10 @@ struct SolvedElement: Equatable {
     var indexPath: IndexPath
     var frame: CGRect
     var zIndex: Int
+    /// The axes along which the element sizes itself.
+    var selfSizing = SelfSizingAxes()
+    /// Whether the element scrolls with an orthogonal section's own scroll view.
+    var scrollsOrthogonally = false
 }
 
 /// A section's boundary supplementary or decoration in section coordinates.

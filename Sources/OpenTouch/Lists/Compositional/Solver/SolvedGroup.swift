@@ -8,6 +8,14 @@ struct PlacedItem {
     var slot: CGRect
     /// The cell's z-index.
     var zIndex: Int
+    /// The axes along which the item's size is estimated (the cell sizes itself along them).
+    var selfSizing = SelfSizingAxes()
+}
+
+/// The axes along which an element's size is an estimate.
+struct SelfSizingAxes: Equatable {
+    var horizontal = false
+    var vertical = false
 }
 
 /// A supplementary attached to an item (`leaf` is its index in the group) or to a group (`leaf`
