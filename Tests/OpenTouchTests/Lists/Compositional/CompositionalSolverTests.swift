@@ -128,10 +128,12 @@ struct CompositionalSolverTests {
         var solution = Self.solve(NSCollectionLayoutSection(group: group), items: 4)
         // Insets along an estimated dimension are ignored, as UIKit does.
         #expect(solution.itemFrame(at: IndexPath(item: 0, section: 0)) == CGRect(x: 16, y: 0, width: 368, height: 44))
-        #expect(solution.setMeasuredSize(CGSize(width: 368, height: 80), forItemAt: IndexPath(item: 1, section: 0)))
+        let measured1 = solution.setMeasuredSize(CGSize(width: 368, height: 80), forItemAt: IndexPath(item: 1, section: 0))
+        #expect(measured1)
         #expect(solution.itemFrame(at: IndexPath(item: 1, section: 0)) == CGRect(x: 16, y: 44, width: 368, height: 80))
         #expect(solution.itemFrame(at: IndexPath(item: 2, section: 0))?.minY == 124)
         #expect(solution.contentSize.height == 44 * 3 + 80)
-        #expect(!solution.setMeasuredSize(CGSize(width: 368, height: 80), forItemAt: IndexPath(item: 1, section: 0)))
+        let measured2 = solution.setMeasuredSize(CGSize(width: 368, height: 80), forItemAt: IndexPath(item: 1, section: 0))
+        #expect(!measured2)
     }
 }

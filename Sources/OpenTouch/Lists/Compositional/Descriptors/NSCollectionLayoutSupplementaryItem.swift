@@ -78,7 +78,8 @@ public class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupp
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of decoration view.
     public let elementKind: String
-    /// The decoration's z-index (default 0; cells are at 0 too and drawn after it).
+    /// The decoration's z-index (default 0). Its layout attributes carry one less, so that a
+    /// background is drawn under the cells of the same z-index.
     public var zIndex: Int = 0
 
     init(elementKind: String) {

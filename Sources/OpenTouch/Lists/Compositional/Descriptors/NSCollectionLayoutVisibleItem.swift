@@ -24,4 +24,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var frame: CGRect { get }
     /// The bounds.
     var bounds: CGRect { get }
+    /// Whether it is a cell, a supplementary view or a decoration view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The element kind of a supplementary or decoration view; nil for cells.
+    var representedElementKind: String? { get }
 }

@@ -36,7 +36,8 @@ extension SectionSolution {
         }
         decorations = section.decorationItems.enumerated().map { index, item in
             let ordinal = section.decorationItems[..<index].filter { $0.elementKind == item.elementKind }.count
-            return SolvedBoundary(elementKind: item.elementKind, frame: item.contentInsets.inset(contentRect), zIndex: item.zIndex, pin: .none, index: ordinal)
+            // One below the item's z-index: a background is drawn under the cells of the same z-index.
+            return SolvedBoundary(elementKind: item.elementKind, frame: item.contentInsets.inset(contentRect), zIndex: item.zIndex - 1, pin: .none, index: ordinal)
         }
     }
 
