@@ -13,6 +13,8 @@ open class UIViewController: UIResponder {
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one (or an ancestor of it), or nil.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controllers this one hid when it was presented full-screen; they reappear when it goes.
+    var coveredControllers: [WeakController] = []
 
     // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
     // `deinit`. Like UIKit's objects, a controller must be released on the main actor.
@@ -111,6 +113,19 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the screen; does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether the controller's view is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The stored editing flag.
+    var storedIsEditing = false
+    /// Enters or leaves editing mode; subclasses (a table view controller) update their views.
+    /// Overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+    }
+
     /// Called before the view lays out its subviews; does nothing by default.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews; does nothing by default.
@@ -214,6 +229,8 @@ open class UIViewController: UIResponder {
     ///
     /// There are no animations in OpenTouch; `completion` runs at once. Presenting from a
     /// controller that already presents one presents from the topmost presented controller.
+    /// A ``UIModalPresentationStyle/fullScreen`` presentation makes the controllers on screen
+    /// disappear until it is dismissed.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         if let presentedViewController {
@@ -227,9 +244,14 @@ open class UIViewController: UIResponder {
         if !viewControllerToPresent.isViewLoaded { viewControllerToPresent.defaultViewFrame = window.bounds }
         let presentedView: UIView = viewControllerToPresent.view
         presentedView.frame = window.bounds
+        let covered = Self.presentationCoversPresenter(viewControllerToPresent.modalPresentationStyle)
+            ? Self.appearedControllers(in: window) : []
+        viewControllerToPresent.coveredControllers = covered.map { WeakController($0) }
+        Self.beginCovering(covered, hiding: true, animated: flag)
         viewControllerToPresent.isBeingPresented = true
         viewControllerToPresent.appearanceAnimated = flag
         window.addSubview(presentedView)
+        Self.endCovering(covered)
         viewControllerToPresent.appearanceAnimated = false
         viewControllerToPresent.isBeingPresented = false
         completion?()
@@ -241,7 +263,14 @@ open class UIViewController: UIResponder {
             presented.presentedViewController?.dismiss(animated: flag)
             presented.isBeingDismissed = true
             presented.appearanceAnimated = flag
+            let covered = presented.coveredControllers.compactMap(\.controller)
+            presented.coveredControllers = []
+            if !covered.isEmpty, presented.viewIfLoaded?.window != nil {
+                presented.beginAppearanceTransition(false)
+            }
+            Self.beginCovering(covered, hiding: false, animated: flag)
             presented.viewIfLoaded?.removeFromSuperview()
+            Self.endCovering(covered)
             presented.appearanceAnimated = false
             presented.isBeingDismissed = false
             presented.presentingViewController = nil

@@ -4,8 +4,11 @@ import OpenTouch
 
 @MainActor
 private final class APLifecycleController: UIViewController {
-    var calls: [String] = []
+    var calls: [String] = [] {
+        didSet { if let last = calls.last { sharedLog?.entries.append("\(name).\(last)") } }
+    }
     let name: String
+    var sharedLog: APSharedLog?
 
     init(name: String) {
         self.name = name
@@ -22,6 +25,12 @@ private final class APLifecycleController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("viewDidAppear(\(animated))") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("viewWillDisappear(\(animated))") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("viewDidDisappear(\(animated))") }
+}
+
+/// The appearance calls of several controllers, interleaved.
+@MainActor
+private final class APSharedLog {
+    var entries: [String] = []
 }
 
 @MainActor
@@ -95,6 +104,32 @@ struct APObjectTests {
         #expect(sheet.calls == ["viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"])
         sheet.dismiss(animated: true)
         #expect(sheet.calls.suffix(2) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+    }
+
+    @Test("a full-screen presentation hides the presenter until it is dismissed; a sheet does not")
+    func fullScreenPresentationCoversThePresenter() {
+        let log = APSharedLog()
+        let root = APLifecycleController(name: "root")
+        root.sharedLog = log
+        let scene = TestScene(controller: root)
+        let detail = APLifecycleController(name: "detail")
+        detail.sharedLog = log
+        detail.modalPresentationStyle = .fullScreen
+        log.entries.removeAll()
+        root.present(detail, animated: false)
+        #expect(log.entries == ["detail.viewDidLoad", "root.viewWillDisappear(false)", "detail.viewWillAppear(false)",
+                                "detail.viewDidAppear(false)", "root.viewDidDisappear(false)"])
+        log.entries.removeAll()
+        detail.dismiss(animated: true)
+        #expect(log.entries == ["detail.viewWillDisappear(true)", "root.viewWillAppear(true)",
+                                "detail.viewDidDisappear(true)", "root.viewDidAppear(true)"])
+        let sheet = APLifecycleController(name: "sheet")
+        sheet.sharedLog = log
+        log.entries.removeAll()
+        root.present(sheet, animated: true)
+        sheet.dismiss(animated: true)
+        #expect(!log.entries.contains { $0.hasPrefix("root.") })
+        _ = scene
     }
 
     @Test("a controller loaded before its window is shown appears only when the window is")
