@@ -62,6 +62,9 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// type, a delayed perform whose target is not of the method's type, a NaN haptic
         /// intensity): nothing happened.
         case unsupportedCall
+        /// A table's or collection view's batch update left row or section counts that do not
+        /// add up (UIKit raises `NSInternalInconsistencyException`): the list reloaded its data instead.
+        case invalidListUpdate
     }
 
     /// What went wrong.

@@ -113,6 +113,19 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the screen; does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether the controller's view is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The stored editing flag.
+    var storedIsEditing = false
+    /// Enters or leaves editing mode; subclasses (a table view controller) update their views.
+    /// Overrides call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+    }
+
     /// Called before the view lays out its subviews; does nothing by default.
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews; does nothing by default.

@@ -124,6 +124,7 @@ extension UICollectionView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let previous = view.appliedAttributes
         view.appliedAttributes = attributes
+        if let previous, previous !== attributes, previous.isEqual(attributes), view.frame == attributes.frame { return }
         if previous?.size != attributes.size { view.isMeasured = false }
         view.transform = .identity
         view.frame = layout.hostView(for: attributes).map { convert(attributes.frame, to: $0) } ?? attributes.frame
