@@ -17,6 +17,11 @@ open class UICollectionViewLayout {
     /// The decoration view classes, by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
+    /// The view an element's view goes in when it is not the collection view itself (a
+    /// compositional layout's orthogonal sections keep their cells in scroll views of their
+    /// own); nil: the collection view.
+    func hostView(for attributes: UICollectionViewLayoutAttributes) -> UIView? { nil }
+
     /// A layout with no collection view yet.
     public init() {}
 

@@ -14,7 +14,7 @@ extension UICollectionView {
         UIView.performWithoutAnimation {
             placeElements()
             guard animated else { return }
-            for (key, view) in visibleViews {
+            for (key, view) in visibleViews where key.indexPath != movement?.current || key.category != .cell {
                 if let start = starts[ObjectIdentifier(view)] {
                     view.frame = start.frame
                     view.alpha = start.alpha

@@ -87,7 +87,7 @@ extension UICollectionView {
             } else if let view = makeView(for: key) {
                 visibleViews[key] = view
                 apply(attributes, to: view)
-                addElementView(view)
+                addElementView(view, in: layout.hostView(for: attributes) ?? self)
                 added = true
                 willDisplay(view, key)
             }
@@ -101,8 +101,8 @@ extension UICollectionView {
     }
 
     /// Puts `view` in the collection view, below the scroll view's other subviews' order rules.
-    private func addElementView(_ view: UICollectionReusableView) {
-        if view.superview !== self { addSubview(view) }
+    private func addElementView(_ view: UICollectionReusableView, in host: UIView) {
+        if view.superview !== host { host.addSubview(view) }
         view.isHidden = false
     }
 
@@ -116,7 +116,7 @@ extension UICollectionView {
         let shown = Set(ordered.map(ObjectIdentifier.init))
         let current = subviews.filter { shown.contains(ObjectIdentifier($0)) }
         guard !current.elementsEqual(ordered, by: ===) else { return }
-        for view in ordered { bringSubviewToFront(view) }
+        for view in ordered { view.superview?.bringSubviewToFront(view) }
     }
 
     /// Applies the layout's attributes to `view`: frame, alpha, transform, hidden state, then
@@ -124,9 +124,10 @@ extension UICollectionView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let previous = view.appliedAttributes
         view.appliedAttributes = attributes
+        if let previous, previous !== attributes, previous.isEqual(attributes), view.frame == attributes.frame { return }
         if previous?.size != attributes.size { view.isMeasured = false }
         view.transform = .identity
-        view.frame = attributes.frame
+        view.frame = layout.hostView(for: attributes).map { convert(attributes.frame, to: $0) } ?? attributes.frame
         view.transform = attributes.transform
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)

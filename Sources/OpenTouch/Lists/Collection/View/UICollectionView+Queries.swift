@@ -107,7 +107,8 @@ extension UICollectionView {
     private func visibleKeys(_ category: ElementCategory, kind: String? = nil) -> [ElementKey] {
         let visible = bounds
         return visibleViews.filter { key, view in
-            key.category == category && (kind == nil || key.kind == kind) && view.frame.intersects(visible)
+            let frame = view.superview === self ? view.frame : convert(view.bounds, from: view)
+            return key.category == category && (kind == nil || key.kind == kind) && frame.intersects(visible)
         }.keys.sorted()
     }
 }

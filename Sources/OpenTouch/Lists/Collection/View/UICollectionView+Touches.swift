@@ -84,7 +84,10 @@ extension UICollectionView {
     func cell(containing view: UIView?) -> UICollectionViewCell? {
         var current = view
         while let candidate = current, candidate !== self {
-            if let cell = candidate as? UICollectionViewCell, cell.superview === self { return cell }
+            if let cell = candidate as? UICollectionViewCell,
+               cell.superview === self || cell.superview is OrthogonalScrollView && cell.superview?.superview === self {
+                return cell
+            }
             current = candidate.superview
         }
         return nil

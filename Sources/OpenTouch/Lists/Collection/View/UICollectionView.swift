@@ -34,6 +34,15 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The delegate, a ``UICollectionViewDelegate`` (and ``UICollectionViewDelegateFlowLayout``
+    /// for flow layouts), held weakly. Setting it invalidates the layout, which may read it.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            guard delegate !== oldValue, sectionCounts != nil else { return }
+            layout.invalidateLayout()
+        }
+    }
+
     /// The layout placing the elements; setting it switches without animation.
     open var collectionViewLayout: UICollectionViewLayout {
         get { layout }
