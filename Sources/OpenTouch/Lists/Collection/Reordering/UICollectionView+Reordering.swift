@@ -106,7 +106,7 @@ extension UICollectionView {
             counts[to.section] += 1
             sectionCounts = counts
         }
-        selectedPaths = selectedPaths.compactMap { update.newIndexPath($0) }
+        selection.remap { update.newIndexPath($0) }
         var moved: [ElementKey: UICollectionReusableView] = [:]
         for (key, view) in visibleViews {
             var newKey = key

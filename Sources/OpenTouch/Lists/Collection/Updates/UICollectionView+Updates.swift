@@ -116,14 +116,7 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        selectedPaths = selectedPaths.compactMap { update.newIndexPath($0) }
-        if let current = tracking {
-            if let path = update.newIndexPath(current.indexPath), !update.reloadedItems.contains(current.indexPath) {
-                tracking?.indexPath = path
-            } else {
-                cancelItemTracking()
-            }
-        }
+        selection.remap { update.reloadedItems.contains($0) ? nil : update.newIndexPath($0) }
         let leaving = remapVisibleViews(update)
         layout.prepare(forCollectionViewUpdates: update.updateItems)
         let context = layout.makeInvalidationContext()

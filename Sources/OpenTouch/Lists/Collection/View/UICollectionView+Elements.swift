@@ -153,7 +153,8 @@ extension UICollectionView {
         case .cell:
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forDisplayed: key.indexPath))
-            cell.isSelected = selectedPaths.contains(key.indexPath)
+            cell.isSelected = selection.isSelected(key.indexPath)
+            cell.isHighlighted = selection.highlighted == key.indexPath
             cell.isEditingState = isEditing
             cell.isReorderingState = movement?.current == key.indexPath
             return cell

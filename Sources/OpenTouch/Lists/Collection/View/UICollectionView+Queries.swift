@@ -25,7 +25,7 @@ extension UICollectionView {
         movement = nil
         for key in visibleViews.keys.sorted() { endDisplaying(key) }
         sectionCounts = nil
-        selectedPaths = []
+        selection.reset()
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Selecting and deselecting from code: no delegate calls, as in UIKit.
+/// Selecting and deselecting from code: no delegate calls, as in UIKit. The state lives in the
+/// list selection core shared with ``UITableView``.
 extension UICollectionView {
     /// The selected items, in index-path order; nil when none is selected, as in UIKit.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedPaths.isEmpty ? nil : selectedPaths.sorted()
+        selection.selected.isEmpty ? nil : selection.selected.sorted()
     }
 
     /// Selects the item at `indexPath` (in single selection, deselecting the others) and scrolls
@@ -12,7 +13,7 @@ extension UICollectionView {
     /// selection is not allowed or the item does not exist.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for path in selectedPaths { setSelected(false, path) }
+            selection.deselectAll(animated: animated)
             return
         }
         guard allowsSelection else { return }
@@ -21,31 +22,60 @@ extension UICollectionView {
             report("selectItem(at:animated:scrollPosition:) was given \(indexPath), which is not an item: nothing selected")
             return
         }
-        if !allowsMultipleSelection {
-            for other in selectedPaths where other != indexPath { setSelected(false, other) }
-        }
-        setSelected(true, indexPath)
+        selection.select(indexPath, animated: animated)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the item at `indexPath`; calls no delegate method.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, indexPath)
-    }
-
-    /// Marks `indexPath` selected or not and updates its cell when shown.
-    func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
-        if selected {
-            if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
-        } else {
-            selectedPaths.removeAll { $0 == indexPath }
-        }
-        cellForItem(at: indexPath)?.isSelected = selected
+        selection.deselect(indexPath, animated: animated)
     }
 
     /// Keeps only the newest selected item (when multiple selection is turned off).
     func keepOnlyNewestSelection() {
-        guard selectedPaths.count > 1 else { return }
-        for path in selectedPaths.dropLast() { setSelected(false, path) }
+        for path in selection.selected.dropLast() { selection.deselect(path, animated: false) }
+    }
+}
+
+/// The collection view as the shared selection core's host: its rules, its delegate's answers
+/// (`shouldSelectItemAt`/`shouldDeselectItemAt` give the path itself or nil) and its cells.
+extension UICollectionView: ListSelectionHost {
+    var listAllowsSelection: Bool { selectionAllowed }
+    var listAllowsMultipleSelection: Bool { multipleSelectionActive }
+
+    func listShouldHighlight(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func listDidHighlight(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    func listDidUnhighlight(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    func listWillSelect(at indexPath: IndexPath) -> IndexPath? {
+        (collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true) ? indexPath : nil
+    }
+
+    func listDidSelect(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    func listWillDeselect(at indexPath: IndexPath) -> IndexPath? {
+        (collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true) ? indexPath : nil
+    }
+
+    func listDidDeselect(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    func listSetCellHighlighted(_ highlighted: Bool, at indexPath: IndexPath, animated: Bool) {
+        cellForItem(at: indexPath)?.isHighlighted = highlighted
+    }
+
+    func listSetCellSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        cellForItem(at: indexPath)?.isSelected = selected
     }
 }

@@ -4,25 +4,23 @@ import Foundation
 struct ItemTracking {
     /// The touch, held weakly.
     weak var touch: UITouch?
-    /// The item it highlights.
-    var indexPath: IndexPath
-    /// Whether the item was highlighted (`shouldHighlightItemAt` allowed it).
-    var highlighted: Bool
 }
 
-/// Highlight and selection by touch, as UIKit's collection view does them.
+/// Highlight and selection by touch, as UIKit's collection view does them, on the selection core
+/// shared with ``UITableView`` (`ListSelection`).
 ///
 /// Touches that land in a cell reach the collection view through the responder chain (the cell
 /// passes them on). With ``UIScrollView/delaysContentTouches`` the began arrives after the
 /// scroll view's content-touch delay, or at the lift for a quick tap.
 /// - Began: when selection is allowed, `shouldHighlightItemAt` is asked; true highlights the
 ///   cell and calls `didHighlightItemAt`. False also rules out selecting by this touch.
-/// - Ended inside the cell: single selection asks `shouldSelectItemAt`, unhighlights
-///   (`didUnhighlightItemAt`), deselects the previous item (`didDeselectItemAt`) and selects
-///   (`didSelectItemAt`); a tap on the selected item selects it again. Multiple selection
-///   toggles: a selected item asks `shouldDeselectItemAt` and is deselected.
+/// - Ended inside the cell: unlike a table, the collection view asks before it unhighlights.
+///   Single selection: `shouldSelectItemAt`, `didUnhighlightItemAt`, then, if allowed,
+///   `didDeselectItemAt` for the previously selected items and `didSelectItemAt`; a tap on the
+///   selected item selects it again. Multiple selection on a selected item:
+///   `shouldDeselectItemAt`, `didUnhighlightItemAt`, then, if allowed, `didDeselectItemAt`.
 /// - Cancelled (a drag that scrolls, a recognizer that cancels touches in view) or ended
-///   outside the cell: the cell is unhighlighted without selecting.
+///   outside the cell: `didUnhighlightItemAt` without selecting.
 extension UICollectionView {
     /// Starts tracking a touch that landed in a cell; false when no cell has it.
     func trackingTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
@@ -30,12 +28,8 @@ extension UICollectionView {
               let cell = cell(containing: touch.view), let indexPath = indexPath(for: cell) else {
             return false
         }
-        guard selectionAllowed else { return true }
-        let highlight = collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
-        tracking = ItemTracking(touch: touch, indexPath: indexPath, highlighted: highlight)
-        guard highlight else { return true }
-        cell.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        tracking = ItemTracking(touch: touch)
+        selection.touchBegan(at: indexPath)
         return true
     }
 
@@ -47,27 +41,35 @@ extension UICollectionView {
 
     /// Selects (or deselects) the tracked item when its touch lifts inside its cell.
     func trackingTouchEnded() {
-        guard let current = tracking, let touch = current.touch else { return }
+        let touch = tracking?.touch
         tracking = nil
-        guard current.highlighted else { return }
-        let cell = cellForItem(at: current.indexPath)
-        let inside = cell.map { $0.bounds.contains(touch.location(in: $0)) } ?? false
-        guard inside else {
-            unhighlight(current.indexPath)
+        guard let indexPath = selection.tracking, selection.highlighted == indexPath,
+              let cell = cellForItem(at: indexPath), let touch,
+              cell.bounds.contains(touch.location(in: cell)) else {
+            selection.touchCancelled()
             return
         }
-        if multipleSelectionActive && selectedPaths.contains(current.indexPath) {
-            tapToDeselect(current.indexPath)
+        if multipleSelectionActive && selection.isSelected(indexPath) {
+            let allowed = listWillDeselect(at: indexPath) != nil
+            selection.touchCancelled()
+            guard allowed else { return }
+            selection.deselect(indexPath, animated: true)
+            listDidDeselect(at: indexPath)
         } else {
-            tapToSelect(current.indexPath)
+            let allowed = listWillSelect(at: indexPath) != nil
+            selection.touchCancelled()
+            guard allowed else { return }
+            let others = multipleSelectionActive ? [] : selection.selected.filter { $0 != indexPath }
+            selection.select(indexPath, animated: true)
+            for other in others { listDidDeselect(at: other) }
+            listDidSelect(at: indexPath)
         }
     }
 
     /// Stops following the touch, unhighlighting its item.
     func cancelItemTracking() {
-        guard let current = tracking else { return }
         tracking = nil
-        if current.highlighted { unhighlight(current.indexPath) }
+        selection.touchCancelled()
     }
 
     /// Whether taps select now (``allowsSelection``, or ``allowsSelectionDuringEditing`` while editing).
@@ -91,32 +93,5 @@ extension UICollectionView {
             current = candidate.superview
         }
         return nil
-    }
-
-    private func unhighlight(_ indexPath: IndexPath) {
-        cellForItem(at: indexPath)?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    }
-
-    private func tapToSelect(_ indexPath: IndexPath) {
-        let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        unhighlight(indexPath)
-        guard allowed else { return }
-        if !multipleSelectionActive {
-            for other in selectedPaths where other != indexPath {
-                setSelected(false, other)
-                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
-            }
-        }
-        setSelected(true, indexPath)
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
-
-    private func tapToDeselect(_ indexPath: IndexPath) {
-        let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-        unhighlight(indexPath)
-        guard allowed else { return }
-        setSelected(false, indexPath)
-        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 }

@@ -101,7 +101,8 @@ open class UICollectionView: UIScrollView {
     /// The number of items in each section, as the data source last said; nil until asked.
     var sectionCounts: [Int]?
     /// The selected items, in selection order.
-    var selectedPaths: [IndexPath] = []
+    /// The selection and highlight state, shared with ``UITableView`` (see `ListSelection`).
+    let selection = ListSelection()
     /// The touch tracking an item for highlight and selection.
     var tracking: ItemTracking?
     /// The interactive movement under way.
@@ -123,6 +124,7 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
+        selection.host = self
         adopt(layout)
     }
 
@@ -130,6 +132,7 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        selection.host = self
         adopt(layout)
     }
 
