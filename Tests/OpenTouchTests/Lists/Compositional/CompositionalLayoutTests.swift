@@ -64,7 +64,7 @@ struct CompositionalLayoutTests {
         carousel.contentOffset = CGPoint(x: 40, y: 0)
         s.collectionView.layoutIfNeeded()
         #expect(cell.alpha == 0.5)
-        #expect(s.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 187.5 - 40)
+        #expect(s.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 147.5)
         #expect(s.collectionView.indexPathForItem(at: CGPoint(x: 150, y: 100)) == IndexPath(item: 1, section: 0))
     }
 }

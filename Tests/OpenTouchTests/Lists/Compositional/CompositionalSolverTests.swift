@@ -49,7 +49,7 @@ struct CompositionalSolverTests {
         section.interGroupSpacing = 8
         let solution = Self.solve(section, items: 3)
         #expect(solution.itemFrame(at: IndexPath(item: 1, section: 0)) == CGRect(x: 20, y: 68, width: 180, height: 50))
-        #expect(solution.contentSize.height == 226)
+        #expect(solution.contentSize.height == 206)
     }
 
     @Test func anEqualCountGroupSizesItsItemsToFitTheInterItemSpacing() {
@@ -81,7 +81,7 @@ struct CompositionalSolverTests {
         #expect(isClose(frames[0], CGRect(x: 0, y: 0, width: 280, height: 200), within: 1e-9))
         #expect(isClose(frames[1], CGRect(x: 280, y: 0, width: 120, height: 100), within: 1e-9))
         #expect(isClose(frames[2], CGRect(x: 280, y: 100, width: 120, height: 100), within: 1e-9))
-        #expect(isClose(frames[4], CGRect(x: 280, y: 300, width: 120, height: 100), within: 1e-9))
+        #expect(isClose(frames[4], CGRect(x: 280, y: 200, width: 120, height: 100), within: 1e-9))
     }
 
     @Test func aCustomGroupPlacesOneCellPerFrameItsProviderReturns() {
@@ -105,20 +105,22 @@ struct CompositionalSolverTests {
     }
 
     @Test func flexibleEdgeSpacingSharesTheGroupsLeftOverWidth() {
-        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(100), .absolute(40)))
+        // Two 150-point items fit the 400-point group (a third would not, so it is not repeated).
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(150), .absolute(40)))
         item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: nil, bottom: nil)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(50)), subitems: [item, item])
         let solution = Self.solve(NSCollectionLayoutSection(group: group), items: 2)
         let frames = Self.cells(solution, in: CGRect(x: 0, y: 0, width: 400, height: 50)).map(\.frame)
-        #expect(frames == [CGRect(x: 100, y: 5, width: 100, height: 40), CGRect(x: 300, y: 5, width: 100, height: 40)])
+        #expect(frames == [CGRect(x: 50, y: 5, width: 150, height: 40), CGRect(x: 250, y: 5, width: 150, height: 40)])
     }
 
     @Test func flexibleInterItemSpacingJustifiesTheItems() {
-        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(100), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(50)), subitems: [item, item, item])
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(120), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         group.interItemSpacing = .flexible(0)
         let solution = Self.solve(NSCollectionLayoutSection(group: group), items: 3)
-        #expect(Self.cells(solution, in: CGRect(x: 0, y: 0, width: 400, height: 50)).map(\.frame.minX) == [0, 150, 300])
+        // Three 120-point copies fit 400 points; the 40 left over is shared by the two gaps.
+        #expect(Self.cells(solution, in: CGRect(x: 0, y: 0, width: 400, height: 50)).map(\.frame.minX) == [0, 140, 280])
     }
 
     @Test func anEstimatedRowTakesItsMeasuredHeightAndMovesTheRowsAfterIt() {
@@ -132,7 +134,7 @@ struct CompositionalSolverTests {
         #expect(measured1)
         #expect(solution.itemFrame(at: IndexPath(item: 1, section: 0)) == CGRect(x: 16, y: 44, width: 368, height: 80))
         #expect(solution.itemFrame(at: IndexPath(item: 2, section: 0))?.minY == 124)
-        #expect(solution.contentSize.height == 44 * 3 + 80)
+        #expect(solution.contentSize.height == 212)
         let measured2 = solution.setMeasuredSize(CGSize(width: 368, height: 80), forItemAt: IndexPath(item: 1, section: 0))
         #expect(!measured2)
     }

@@ -124,10 +124,11 @@ extension UICollectionView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let previous = view.appliedAttributes
         view.appliedAttributes = attributes
-        if let previous, previous !== attributes, previous.isEqual(attributes), view.frame == attributes.frame { return }
+        let frame = layout.hostView(for: attributes).map { convert(attributes.frame, to: $0) } ?? attributes.frame
+        if let previous, previous !== attributes, previous.isEqual(attributes), view.frame == frame { return }
         if previous?.size != attributes.size { view.isMeasured = false }
         view.transform = .identity
-        view.frame = layout.hostView(for: attributes).map { convert(attributes.frame, to: $0) } ?? attributes.frame
+        view.frame = frame
         view.transform = attributes.transform
         view.alpha = attributes.alpha
         view.layer.zPosition = CGFloat(attributes.zIndex)

@@ -91,7 +91,7 @@ struct CompositionalSolution {
             let offset = sectionOffsets[index]
             let local = rect.shifted(by: -offset, along: scrollAxis)
             let localVisible = visible?.shifted(by: -offset, along: scrollAxis)
-            for decoration in sections[index].decorations where decoration.frame.intersects(local) {
+            for decoration in sections[index].decorations where decoration.frame.overlaps(local) {
                 result.append(SolvedElement(category: .decoration(decoration.elementKind), indexPath: IndexPath(item: decoration.index, section: index),
                                             frame: decoration.frame.shifted(by: offset, along: scrollAxis), zIndex: decoration.zIndex))
             }
@@ -100,12 +100,12 @@ struct CompositionalSolution {
                 moved.frame = element.frame.shifted(by: offset, along: scrollAxis)
                 result.append(moved)
             }
-            for boundary in sections[index].boundaryFrames(visible: localVisible) where boundary.frame.intersects(local) {
+            for boundary in sections[index].boundaryFrames(visible: localVisible) where boundary.frame.overlaps(local) {
                 result.append(SolvedElement(category: .supplementary(boundary.elementKind), indexPath: IndexPath(item: boundary.index, section: index),
                                             frame: boundary.frame.shifted(by: offset, along: scrollAxis), zIndex: boundary.zIndex))
             }
         }
-        for boundary in globalBoundaries where boundary.frame.intersects(rect) {
+        for boundary in globalBoundaries where boundary.frame.overlaps(rect) {
             result.append(SolvedElement(category: .supplementary(boundary.elementKind), indexPath: IndexPath(item: boundary.index, section: 0),
                                         frame: boundary.frame, zIndex: boundary.zIndex))
         }

@@ -1,22 +1,43 @@
 import Foundation
 
 extension GroupSolver {
+    /// The most copies a group makes of its subitems to fill itself (a guard against items of
+    /// tiny length; OpenTouch's choice).
+    static let maximumRepeatedSubitems = 10_000
+    /// How far past its group a repeated subitem may reach and still count as fitting, for
+    /// fractions that do not add up exactly in floating point.
+    static let fitTolerance: CGFloat = 0.001
+
     /// Lays `entries` side by side along `axis` in a content box of `content` size; `equal`
-    /// gives each the same length, filling the box. The result's size is the content's extent.
+    /// gives each the same length, filling the box; `fill` repeats the entries while another
+    /// fits. The result's size is the content's extent.
     func line(
-        _ group: NSCollectionLayoutGroup, _ entries: [NSCollectionLayoutItem], axis: LayoutAxis, equal: Bool,
+        _ group: NSCollectionLayoutGroup, _ entries: [NSCollectionLayoutItem], axis: LayoutAxis, equal: Bool, fill: Bool,
         content: CGSize, leafBase: Int, measured: (Int) -> CGSize?
     ) -> SolvedGroup {
         let inter = group.interItemSpacing
         let gaps = CGFloat(max(0, entries.count - 1))
         let equalLength = max(0, (axis.length(content) - gaps * (inter?.spacing ?? 0)) / CGFloat(max(1, entries.count)))
         var children: [SolvedGroup] = []
+        var placedEntries: [NSCollectionLayoutItem] = []
         var base = leafBase
-        for entry in entries {
+        var used: CGFloat = 0
+        var index = 0
+        while index < entries.count || (fill && index < GroupSolver.maximumRepeatedSubitems) {
+            let entry = entries[index % entries.count]
             let child = layout(entry, in: content, leafBase: base, forced: equal ? (axis, equalLength) : nil, measured: measured)
+            let (low, high) = axis.edges(of: entry.edgeSpacing)
+            let extent = axis.length(child.size) + (low?.spacing ?? 0) + (high?.spacing ?? 0) + (index > 0 ? inter?.spacing ?? 0 : 0)
+            // Past the listed subitems, the list repeats while another copy fits (UIKit fills a
+            // group this way); a copy of no length would repeat for ever, so it stops.
+            if index >= entries.count, extent <= 0 || used + extent > axis.length(content) + GroupSolver.fitTolerance { break }
+            used += extent
             base += child.items.count
             children.append(child)
+            placedEntries.append(entry)
+            index += 1
         }
+        let entries = placedEntries
         let extra = flexibleShare(entries, children, axis: axis, inter: inter, group: group, content: content)
         var solved = SolvedGroup(size: .zero)
         var cursor: CGFloat = 0

@@ -41,10 +41,12 @@ struct GroupSolver {
         switch group.arrangement {
         case .line(let axis, let repeatCount):
             let entries = repeatCount.map { Array(repeating: group.subitems[0], count: $0) } ?? group.subitems
-            solved = line(group, entries, axis: axis, equal: false, content: content, leafBase: leafBase, measured: measured)
+            let alongEstimated = (axis == .horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated
+            let fill = repeatCount == nil && !alongEstimated
+            solved = line(group, entries, axis: axis, equal: false, fill: fill, content: content, leafBase: leafBase, measured: measured)
         case .equal(let axis, let count):
             let entries = Array(repeating: group.subitems[0], count: count)
-            solved = line(group, entries, axis: axis, equal: true, content: content, leafBase: leafBase, measured: measured)
+            solved = line(group, entries, axis: axis, equal: true, fill: false, content: content, leafBase: leafBase, measured: measured)
         case .custom(let provider):
             solved = custom(group, provider, size: size)
         }

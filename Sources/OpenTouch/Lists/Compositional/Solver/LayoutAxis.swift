@@ -65,3 +65,13 @@ extension NSDirectionalEdgeInsets {
             width: Swift.max(0, rect.width - leading - trailing), height: Swift.max(0, rect.height - top - bottom))
     }
 }
+
+extension CGRect {
+    /// Whether the two rects share area, or a zero-size rect lies inside this one: rects that
+    /// only touch along an edge do not overlap (UIKit's `CGRectIntersectsRect`; Foundation on
+    /// Linux counts a touching edge as an intersection).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            || (other.width == 0 || other.height == 0) && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}

@@ -30,13 +30,13 @@ extension SectionSolution {
         var result: [SolvedElement] = []
         for group in groups(from: placementAxis.min(probe), to: placementAxis.max(probe)) {
             let instance = groupInstance(group)
-            for (leaf, item) in instance.items.enumerated() where item.frame.intersects(probe) {
+            for (leaf, item) in instance.items.enumerated() where item.frame.overlaps(probe) {
                 let path = IndexPath(item: group * leavesPerGroup + leaf, section: index)
                 result.append(SolvedElement(
                     category: .cell, indexPath: path, frame: item.frame, zIndex: item.zIndex,
                     selfSizing: item.selfSizing, scrollsOrthogonally: isOrthogonal))
             }
-            for supplementary in instance.supplementaries where supplementary.frame.intersects(probe) {
+            for supplementary in instance.supplementaries where supplementary.frame.overlaps(probe) {
                 let path = IndexPath(item: supplementary.leaf, section: index)
                 result.append(SolvedElement(
                     category: .supplementary(supplementary.elementKind), indexPath: path,
