@@ -30,12 +30,19 @@ extension UICollectionView {
               let cell = cell(containing: touch.view), let indexPath = indexPath(for: cell) else {
             return false
         }
-        guard selectionAllowed else { return true }
+        guard selectionAllowed else {
+            recordListSelection(touch, indexPath, .selectionNotAllowed(selectionNotAllowedReason))
+            return true
+        }
         let highlight = collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         tracking = ItemTracking(touch: touch, indexPath: indexPath, highlighted: highlight)
-        guard highlight else { return true }
+        guard highlight else {
+            recordListSelection(touch, indexPath, .highlightRefused(method: "shouldHighlightItemAt"))
+            return true
+        }
         cell.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        recordListSelection(touch, indexPath, .highlighted)
         return true
     }
 
@@ -54,12 +61,17 @@ extension UICollectionView {
         let inside = cell.map { $0.bounds.contains(touch.location(in: $0)) } ?? false
         guard inside else {
             unhighlight(current.indexPath)
+            recordListSelection(touch, current.indexPath, .liftedOutside)
             return
         }
         if multipleSelectionActive && selectedPaths.contains(current.indexPath) {
             tapToDeselect(current.indexPath)
+            recordListSelection(touch, current.indexPath, selectedPaths.contains(current.indexPath)
+                                ? .selectRefused("shouldDeselectItemAt returned false") : .deselected)
         } else {
             tapToSelect(current.indexPath)
+            recordListSelection(touch, current.indexPath, selectedPaths.contains(current.indexPath)
+                                ? .selected : .selectRefused("shouldSelectItemAt returned false"))
         }
     }
 
@@ -68,6 +80,7 @@ extension UICollectionView {
         guard let current = tracking else { return }
         tracking = nil
         if current.highlighted { unhighlight(current.indexPath) }
+        recordListSelection(current.touch, current.indexPath, .trackingCancelled)
     }
 
     /// Whether taps select now (``allowsSelection``, or ``allowsSelectionDuringEditing`` while editing).
