@@ -6,7 +6,7 @@ extension ViewFinder {
     ///
     /// Lists make cells only for what is on screen (and a small margin): when no cell exists,
     /// actions fail saying whether the list has that index path, where it lies and what the list
-    /// shows, and ``TouchDriver/scrollTo(_:fileID:filePath:line:column:)`` scrolls the list to it
+    /// shows, and `TouchDriver.scrollTo(_:)` scrolls the list to it
     /// with finger drags.
     public static func cell(at indexPath: IndexPath) -> ViewFinder {
         ViewFinder(rule: .cell(indexPath, noun: "cell"))
