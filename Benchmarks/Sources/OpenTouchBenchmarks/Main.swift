@@ -9,6 +9,8 @@ import Foundation
 /// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
 /// `--layout` runs only the Auto Layout benchmarks (a 1,000-view screen, the solver's growth).
 /// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
+/// `--lists` runs only the list benchmarks (tables and collections of 1,000 and 1,000,000 rows
+/// scrolled frame by frame against a plain scroll view; hit tests; mallocs and live cells).
 /// `--tracing` runs only the pipeline with and without a trace recorder attached (the why-traces' cost).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
@@ -30,6 +32,15 @@ struct OpenTouchBenchmarksMain {
         if arguments.contains("--layout") {
             var report = Report()
             LayoutBenchmarks(harness: harness).run(into: &report)
+            print(report.text)
+            return
+        }
+        if arguments.contains("--lists") {
+            var report = Report()
+            let interposerWorks = MemoryBenchmarks.interposerCheck() >= 10_000
+            ListBenchmarks(harness: harness, countedFrames: quick ? 150 : 600)
+                .run(into: &report, interposerWorks: interposerWorks)
+            print("## OpenTouch list benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores, release build)\n")
             print(report.text)
             return
         }

@@ -16,12 +16,13 @@ struct ReportRow {
     var ratio: String
 
     /// A timing row: per-operation medians and p90s, ratio of medians.
+    /// `tail` is the percentile of the second column (90 unless the report says otherwise).
     static func timing(_ benchmark: String, metric: String = "time/op", candidate: Measurement,
-                       baselineName: String, baseline: Measurement) -> ReportRow {
+                       baselineName: String, baseline: Measurement, tail: Double = 90) -> ReportRow {
         ReportRow(benchmark: benchmark, metric: metric,
-                  candidate: (Format.time(candidate.median), Format.time(candidate.p90)),
+                  candidate: (Format.time(candidate.median), Format.time(candidate.percentile(tail))),
                   baselineName: baselineName,
-                  baseline: (Format.time(baseline.median), Format.time(baseline.p90)),
+                  baseline: (Format.time(baseline.median), Format.time(baseline.percentile(tail))),
                   ratio: Format.ratio(candidate.median / baseline.median))
     }
 
@@ -59,11 +60,13 @@ struct Report {
     var rows: [ReportRow] = []
     var notes: [String] = []
     var verdicts: [Verdict] = []
+    /// The name of the tail percentile column (the lists benchmark reports p95).
+    var tailLabel = "p90"
 
     /// The results as a Markdown table.
     var table: String {
-        let header = ["Benchmark", "Metric", "OpenTouch median", "OpenTouch p90", "Baseline",
-                      "Baseline median", "Baseline p90", "OpenTouch ÷ baseline"]
+        let header = ["Benchmark", "Metric", "OpenTouch median", "OpenTouch \(tailLabel)", "Baseline",
+                      "Baseline median", "Baseline \(tailLabel)", "OpenTouch ÷ baseline"]
         var lines = ["| " + header.joined(separator: " | ") + " |", "|---|---|--:|--:|---|--:|--:|--:|"]
         for row in rows {
             let cells = [row.benchmark, row.metric, row.candidate.median, row.candidate.p90,

@@ -120,7 +120,8 @@ public struct TraceFormatter {
             return ["\(name(view)) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"]
         case .haptic(let feedback):
             return [feedback.description]
-        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery:
+        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery,
+             .listSelection:
             return [record.summary]
         default:
             return hitTestLogLines(record)

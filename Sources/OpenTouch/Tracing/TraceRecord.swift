@@ -45,6 +45,9 @@ public enum TraceRecord {
     case gestureReason(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, reason: GestureReason)
     /// Why the view of `touch` gets it late, never, or cancelled.
     case touchDelivery(touch: UITouch, view: UIView?, reason: TouchDeliveryReason)
+    /// What a table or collection view decided about the row or item `touch` landed on
+    /// (highlight, selection, or why neither happened).
+    case listSelection(list: UIScrollView, touch: UITouch, indexPath: IndexPath, step: ListSelectionStep)
 }
 
 /// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.

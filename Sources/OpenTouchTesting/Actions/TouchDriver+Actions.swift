@@ -79,6 +79,10 @@ extension TouchDriver {
         let view = try resolveOnly(finder, action: action, callSite: site)
         let hittability = hittability(of: view, at: point)
         guard case .hittable(_, let location) = hittability else {
+            if finder.cellIndexPath != nil, let (list, indexPath) = ListView.enclosing(view) {
+                throw fail(action, "\(hittability.description)\n\(list.name(indexPath)) of "
+                           + "\(TraceName(list.view).short): \(list.shownDescription)", site)
+            }
             throw fail(action, hittability.description, site)
         }
         TouchTraceSession.current?.noteAction(action, on: view, driver: self)

@@ -12,6 +12,7 @@ extension TouchDriver {
                          line: Int = #line, column: Int = #column) throws -> UIView {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let action = "scrollTo(\(finder))"
+        try scrollListIfNeeded(toCellOf: finder, action: action, site: site)
         let view = try resolveOnly(finder, action: action, callSite: site)
         let initial = hittability(of: view)
         switch initial {
@@ -29,7 +30,7 @@ extension TouchDriver {
             let before = scrollView.contentOffset
             try scrollDrag(scrollView, by: delta, action: action, site: site)
             guard scrollView.contentOffset != before else {
-                throw fail(action, Self.stuckReason(scrollView, delta: delta, target: view), site)
+                throw fail(action, Self.stuckReason(scrollView, delta: delta, targetName: TraceName(view).short), site)
             }
         }
         let final = hittability(of: view)
@@ -37,7 +38,7 @@ extension TouchDriver {
         return view
     }
 
-    private static let maximumScrollDrags = 40
+    static let maximumScrollDrags = 40
 
     /// The outermost scroll view that does not yet show the view, and how far its content
     /// offset must move to show it with a small margin.
@@ -53,7 +54,7 @@ extension TouchDriver {
     }
 
     /// The part of the scroll view's bounds that its window shows.
-    private static func visibleRect(of scrollView: UIScrollView) -> CGRect {
+    static func visibleRect(of scrollView: UIScrollView) -> CGRect {
         guard let window = scrollView.window else { return scrollView.bounds }
         let windowArea = scrollView.convert(window.bounds, from: window)
         let visible = scrollView.bounds.intersection(windowArea)
@@ -62,7 +63,7 @@ extension TouchDriver {
 
     /// How far to move along one axis so that `tMin…tMax` lies within `vMin…vMax` (with a small
     /// margin when it fits; centered when it is larger); zero when it already lies within.
-    private static func axisDelta(_ tMin: CGFloat, _ tMax: CGFloat, _ vMin: CGFloat, _ vMax: CGFloat) -> CGFloat {
+    static func axisDelta(_ tMin: CGFloat, _ tMax: CGFloat, _ vMin: CGFloat, _ vMax: CGFloat) -> CGFloat {
         if tMin >= vMin && tMax <= vMax { return 0 }
         if tMax - tMin > vMax - vMin { return (tMin + tMax) / 2 - (vMin + vMax) / 2 }
         let margin = min(8, ((vMax - vMin) - (tMax - tMin)) / 2)
@@ -71,7 +72,7 @@ extension TouchDriver {
 
     /// One finger drag across the scroll view's visible part that moves its content by about
     /// `delta` (at most most of a screenful), held still before lifting so it does not fling.
-    private func scrollDrag(_ scrollView: UIScrollView, by delta: CGVector, action: String, site: CallSite) throws {
+    func scrollDrag(_ scrollView: UIScrollView, by delta: CGVector, action: String, site: CallSite) throws {
         let visible = screenRect(of: scrollView, Self.visibleRect(of: scrollView))
         let limitX = max(visible.width - 40, 20), limitY = max(visible.height - 40, 20)
         let hysteresis = GestureConstants.panHysteresis
@@ -97,8 +98,8 @@ extension TouchDriver {
         }
     }
 
-    private static func stuckReason(_ scrollView: UIScrollView, delta: CGVector, target: UIView) -> String {
-        var reason = "\(TraceName(scrollView).short) did not scroll toward \(TraceName(target).short) "
+    static func stuckReason(_ scrollView: UIScrollView, delta: CGVector, targetName: String) -> String {
+        var reason = "\(TraceName(scrollView).short) did not scroll toward \(targetName) "
             + "(needed \(format(delta.dx)), \(format(delta.dy)) more): contentOffset stays at "
             + "\(format(scrollView.contentOffset)), contentSize \(format(scrollView.contentSize.width)) x "
             + "\(format(scrollView.contentSize.height)), bounds \(format(scrollView.bounds))"

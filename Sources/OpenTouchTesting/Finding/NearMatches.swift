@@ -27,7 +27,8 @@ struct NearMatches {
         case .label(let label): return ("label", label, { $0.accessibilityLabel })
         case .text(let text): return ("text", text, ViewFinder.shownText(of:))
         case .both(let first, _), .descendant(let first, _): return searchedString(first)
-        case .type, .predicate, .view: return nil
+        case .cellContaining(let text): return ("text", text, ViewFinder.shownText(of:))
+        case .type, .predicate, .view, .cell: return nil
         }
     }
 

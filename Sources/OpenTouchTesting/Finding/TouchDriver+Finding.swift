@@ -33,6 +33,9 @@ extension TouchDriver {
         if case .view(let view) = finder.rule { return view }
         let search = ViewSearch(finder, in: self)
         guard search.shown.count == 1 else {
+            if search.shown.isEmpty, let lists = cellReport(finder, search) {
+                throw fail(action, "no shown view matches \(finder)\n" + lists, callSite)
+            }
             throw fail(action, search.report(expectingOne: true), callSite)
         }
         return search.shown[0]

@@ -19,6 +19,8 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case type(String, (UIView) -> Bool)
         case predicate(String, (UIView) -> Bool)
         case view(UIView)
+        case cell(IndexPath, noun: String)
+        case cellContaining(String)
         case both(Rule, Rule)
         case descendant(Rule, of: Rule)
     }
@@ -68,6 +70,8 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case .text(let text): return shownText(of: view) == text
         case .type(_, let test), .predicate(_, let test): return test(view)
         case .view(let target): return view === target
+        case .cell(let indexPath, _): return ListView.enclosing(view)?.indexPath == indexPath
+        case .cellContaining(let text): return isCell(view) && contains(text, in: view)
         case .both(let first, let second): return matches(first, view) && matches(second, view)
         case .descendant(let inner, let outer):
             guard matches(inner, view) else { return false }
@@ -88,6 +92,8 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case .type(let name, _): return "type \(name)"
         case .predicate(let description, _): return description
         case .view(let view): return TraceName(view).short
+        case .cell(let indexPath, let noun): return ListView.name(indexPath, noun: noun)
+        case .cellContaining(let text): return "cell containing \"\(text)\""
         case .both(let first, let second): return "\(describe(first)) and \(describe(second))"
         case .descendant(let inner, let outer): return "\(describe(inner)) inside \(describe(outer))"
         }

@@ -36,7 +36,8 @@ final class FuzzTrace {
         switch record {
         case .hitTest, .hitTestResult, .pointInside, .pointInsideResult:
             break
-        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery:
+        case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery,
+             .listSelection:
             break
         case .touchBegan(let touch, let window, let view):
             let name = names.isNamed(touch) ? names.name(touch) : register(touch)

@@ -13,6 +13,8 @@ extension ExplanationBuilder {
         var lastReason: TouchDeliveryReason?
         /// The index of the last entry about the touch.
         var lastIndex: Int
+        /// What tables and collection views decided about the touch's row or item, in order.
+        var listSteps: [ListStepRecord] = []
     }
 
     // MARK: Recognizers
@@ -109,6 +111,11 @@ extension ExplanationBuilder {
                 if phase == .moved, sender == nil { movedHeads.append((responder, result.steps.count)) }
                 (chainStep, chainTail, extendsChain) = (result.steps.count, responder, true)
                 result.steps.append(step(entry, name, ""))
+            case .listSelection(let list, let other, let indexPath, let listStep) where other === touch:
+                let record = ListStepRecord(list: list, indexPath: indexPath, step: listStep)
+                result.listSteps.append(record)
+                result.steps.append(step(entry, TraceName(list).short, listStep.text(for: record.element),
+                                         reason: "list." + listStep.code))
             case .touchDelivery(let other, let view, let reason) where other === touch:
                 result.lastIndex = index
                 result.lastReason = reason
@@ -166,6 +173,7 @@ extension ExplanationBuilder {
         if let cancel = deliveries.steps.last(where: { $0.reason?.hasPrefix("cancelled") == true }) {
             parts.append(cancel.text)
         }
+        if let list = listOutcome(view: view, deliveries: deliveries) { parts.append(list) }
         return parts.joined(separator: "; ")
     }
 

@@ -49,6 +49,9 @@ extension TraceRecord {
             return "\(TraceName(view)) frame \(UIKitFormat.rect(from)) → \(UIKitFormat.rect(to))"
         case .haptic(let feedback):
             return feedback.description
+        case .listSelection(let list, let touch, let indexPath, let step):
+            let element = ListSelectionStep.name(indexPath, noun: list.listElementNoun)
+            return "finger \(touch.fingerIdentity) on \(TraceName(list).short): \(step.text(for: element))"
         }
     }
 

@@ -30,6 +30,13 @@ extension UICollectionView {
         }
         tracking = ItemTracking(touch: touch)
         selection.touchBegan(at: indexPath)
+        if !selectionAllowed {
+            recordListSelection(touch, indexPath, .selectionNotAllowed(selectionNotAllowedReason))
+        } else if selection.highlighted == indexPath {
+            recordListSelection(touch, indexPath, .highlighted)
+        } else {
+            recordListSelection(touch, indexPath, .highlightRefused(method: "shouldHighlightItemAt"))
+        }
         return true
     }
 
@@ -46,29 +53,44 @@ extension UICollectionView {
         guard let indexPath = selection.tracking, selection.highlighted == indexPath,
               let cell = cellForItem(at: indexPath), let touch,
               cell.bounds.contains(touch.location(in: cell)) else {
+            if let indexPath = selection.tracking, selection.highlighted == indexPath {
+                recordListSelection(touch, indexPath, .liftedOutside)
+            }
             selection.touchCancelled()
             return
         }
         if multipleSelectionActive && selection.isSelected(indexPath) {
             let allowed = listWillDeselect(at: indexPath) != nil
             selection.touchCancelled()
-            guard allowed else { return }
+            guard allowed else {
+                recordListSelection(touch, indexPath, .selectRefused("shouldDeselectItemAt returned false"))
+                return
+            }
             selection.deselect(indexPath, animated: true)
             listDidDeselect(at: indexPath)
+            recordListSelection(touch, indexPath, .deselected)
         } else {
             let allowed = listWillSelect(at: indexPath) != nil
             selection.touchCancelled()
-            guard allowed else { return }
+            guard allowed else {
+                recordListSelection(touch, indexPath, .selectRefused("shouldSelectItemAt returned false"))
+                return
+            }
             let others = multipleSelectionActive ? [] : selection.selected.filter { $0 != indexPath }
             selection.select(indexPath, animated: true)
             for other in others { listDidDeselect(at: other) }
             listDidSelect(at: indexPath)
+            recordListSelection(touch, indexPath, .selected)
         }
     }
 
     /// Stops following the touch, unhighlighting its item.
     func cancelItemTracking() {
+        let touch = tracking?.touch
         tracking = nil
+        if let indexPath = selection.tracking, selection.highlighted == indexPath {
+            recordListSelection(touch, indexPath, .trackingCancelled)
+        }
         selection.touchCancelled()
     }
 
