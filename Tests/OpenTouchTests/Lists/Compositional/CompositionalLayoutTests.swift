@@ -38,7 +38,8 @@ struct CompositionalLayoutTests {
         layout.register(CLBackgroundView.self, forDecorationViewOfKind: "background")
         let s = CLScene(model: CLModel(counts: [4]), layout: layout)
         let background = try #require(s.collectionView.subviews.first { $0 is CLBackgroundView })
-        #expect(background.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+        // Four groups of one half-width item each, one under the other, inside 10-point insets.
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 375, height: 220))
         let cell = try #require(s.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         let backgroundIndex = try #require(s.collectionView.subviews.firstIndex { $0 === background })
         let cellIndex = try #require(s.collectionView.subviews.firstIndex { $0 === cell })
