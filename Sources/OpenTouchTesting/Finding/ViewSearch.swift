@@ -63,6 +63,11 @@ struct ViewSearch {
             lines.append("Close:")
             lines += close.map { "  \($0)" }
         }
+        if let list = visibleViews.first(where: { $0 is UITableView || $0 is UICollectionView }) {
+            lines.append("\(TraceName(list).short) makes cells only for the rows on screen: a row further"
+                         + " down has no views yet. Name it with .row(_:section:) or .item(_:section:)"
+                         + " and call scrollTo(_:) first.")
+        }
         return lines.joined(separator: "\n")
     }
 }

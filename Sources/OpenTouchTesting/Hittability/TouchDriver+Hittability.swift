@@ -30,7 +30,9 @@ extension TouchDriver {
             return .offScreen(target: view, at: screenPoint, reason: reason)
         }
         let hit = hitView(atScreenPoint: screenPoint)
-        if let hit, hit === view || hit.isDescendant(of: view) { return .hittable(target: view, at: screenPoint) }
+        if let hit, hit === view || hit.isDescendant(of: view) || Self.touchReachesHolder(of: view, hit: hit) {
+            return .hittable(target: view, at: screenPoint)
+        }
         let reason = BlockReason(target: view, local: local, hit: hit).text
         return .blocked(target: view, at: screenPoint, hit: hit, reason: reason)
     }
@@ -75,6 +77,19 @@ extension TouchDriver {
             reason += "; no enclosing scroll view can bring it on screen"
         }
         return reason
+    }
+
+    /// Whether a touch aimed at `view`, a view that takes no touches itself (a label, an image
+    /// view; not a control), reaches the view that holds it, as a finger on a cell's label
+    /// selects the cell: `hit` is an ancestor and no view between them refuses touches.
+    static func touchReachesHolder(of view: UIView, hit: UIView) -> Bool {
+        guard !view.isUserInteractionEnabled, !(view is UIControl), view.isDescendant(of: hit) else { return false }
+        var current = view.superview
+        while let node = current, node !== hit {
+            if !node.isUserInteractionEnabled { return false }
+            current = node.superview
+        }
+        return true
     }
 
     /// The scroll views that contain `view`, innermost first.

@@ -115,8 +115,12 @@ extension UITableView {
 
     /// Measures a self-sizing cell at the table's width: its content view's Auto Layout height,
     /// or ``TableViewConstants/defaultRowHeight`` when no constraints decide it.
+    ///
+    /// Only the cell's frames are laid out first (the content view's width, which leaves room for
+    /// the accessory): solving the content view's constraints at the placeholder height would
+    /// contradict them and log a conflict UIKit never shows, as UIKit measures before it lays out.
     func measuredHeight(of cell: UITableViewCell) -> CGFloat {
-        cell.layoutIfNeeded()
+        cell.layoutCellParts()
         let content = cell.contentView
         guard hasConstraints(content) else { return TableViewConstants.defaultRowHeight }
         let size = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),

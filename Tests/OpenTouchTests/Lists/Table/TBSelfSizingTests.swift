@@ -51,6 +51,26 @@ struct TBSelfSizingTests {
         return (s, table)
     }
 
+    @Test("Measuring and scrolling self-sizing rows reports no constraint conflict or ambiguity, as on iOS")
+    func measuringLogsNothing() {
+        let source = Source(lines: (0..<100).map { $0 % 4 + 1 })
+        let s = TestScene()
+        let recorder = s.recorder()
+        let table = UITableView(frame: s.window.bounds, style: .plain)
+        table.register(TBSelfSizingCell.self, forCellReuseIdentifier: "body")
+        table.estimatedRowHeight = 44
+        table.dataSource = source
+        s.add(table)
+        s.window.layoutIfNeeded()
+        s.driver.drag(from: CGPoint(x: 180, y: 500), to: CGPoint(x: 180, y: 100), duration: 0.4, steps: 12)
+        s.clock.advance(by: 3)
+        s.window.layoutIfNeeded()
+        #expect(table.contentOffset.y > 200)
+        let kinds = recorder.diagnostics.map(\.kind)
+        #expect(!kinds.contains(.unsatisfiableConstraints))
+        #expect(!kinds.contains(.ambiguousLayout))
+    }
+
     @Test("Rows are measured with Auto Layout as they appear; rows below keep their estimate")
     func measured() {
         let source = Source(lines: (0..<200).map { $0 % 3 + 1 })

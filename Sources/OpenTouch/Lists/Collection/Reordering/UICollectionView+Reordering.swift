@@ -20,6 +20,7 @@ struct InteractiveMovement {
 extension UICollectionView {
     /// Starts moving the item at `indexPath`; false when it does not exist, the data source
     /// refuses (`canMoveItemAt`) or a movement is already under way.
+    @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfDue()
         guard movement == nil, let dataSource,
