@@ -7,6 +7,7 @@ extension ListScrollScene {
     static func makeList(_ kind: ListKind, rows: Int, selfSizing: Bool, frame: CGRect)
         -> (view: UIScrollView, keepAlive: [AnyObject]) {
         switch kind {
+        case .table: return makeTable(rows: rows, selfSizing: selfSizing, frame: frame)
         case .collection:
             return makeCollection(rows: rows, selfSizing: selfSizing, frame: frame)
         case .plainScrollView:

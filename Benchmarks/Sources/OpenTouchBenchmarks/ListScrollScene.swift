@@ -3,6 +3,8 @@ import OpenTouch
 
 /// What a list benchmark scrolls.
 enum ListKind: CaseIterable {
+    /// A plain-style `UITableView`, one cell per row.
+    case table
     /// A `UICollectionView` with a vertical `UICollectionViewFlowLayout`, one item per line.
     case collection
     /// The baseline: a plain `UIScrollView` holding one pre-placed row view per row.
@@ -10,6 +12,7 @@ enum ListKind: CaseIterable {
 
     var name: String {
         switch self {
+        case .table: "UITableView (plain)"
         case .collection: "UICollectionView (flow layout)"
         case .plainScrollView: "plain UIScrollView, pre-placed row views"
         }

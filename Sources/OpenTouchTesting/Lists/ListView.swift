@@ -27,6 +27,18 @@ struct ListView {
             countInSection = { collection.numberOfItems(inSection: $0) }
             frameOfElement = { collection.layoutAttributesForItem(at: $0)?.frame }
             visiblePaths = { collection.indexPathsForVisibleItems.sorted() }
+        } else if let table = view as? UITableView {
+            self.view = table
+            noun = "row"
+            kind = "table"
+            indexPathOfCell = { ($0 as? UITableViewCell).flatMap(table.indexPath(for:)) }
+            sectionCount = { table.numberOfSections }
+            countInSection = { table.numberOfRows(inSection: $0) }
+            frameOfElement = { path in
+                let rect = table.rectForRow(at: path)
+                return rect == .zero ? nil : rect
+            }
+            visiblePaths = { table.indexPathsForVisibleRows ?? [] }
         } else {
             return nil
         }

@@ -129,3 +129,82 @@ struct CellFinderTests {
         _ = list
     }
 }
+
+/// The grocery list in a plain table: rows 44 points tall with the classic text label, the first
+/// ones named, the rest "Item n"; records `didSelectRowAt`.
+@MainActor
+final class GroceryTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    let tableView: UITableView
+    let count: Int
+    var selected: [IndexPath] = []
+
+    init(in scene: TestingScene, count: Int) {
+        self.count = count
+        tableView = UITableView(frame: scene.root.bounds, style: .plain)
+        tableView.accessibilityIdentifier = "groceries"
+        tableView.rowHeight = 44
+        super.init()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "grocery")
+        tableView.dataSource = self
+        tableView.delegate = self
+        scene.root.addSubview(tableView)
+        scene.app.layoutWindowsIfNeeded()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "grocery", for: indexPath)
+        cell.textLabel?.text = GroceryList.text(indexPath.row)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}
+
+@MainActor
+@Suite("Finders: table rows by index path and by content")
+struct TableCellFinderTests {
+    @Test("tap(.row(_:section:)) selects that row through real touches")
+    func tapRowSelects() throws {
+        let scene = TestingScene()
+        let table = GroceryTable(in: scene, count: 100)
+        let cell = try scene.driver.tap(.row(3, section: 0))
+        #expect(table.selected == [IndexPath(row: 3, section: 0)])
+        #expect(table.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(cell === table.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+    }
+
+    @Test("A row that exists off screen fails a tap, naming the rows the table shows")
+    func offScreenRow() throws {
+        let scene = TestingScene()
+        let table = GroceryTable(in: scene, count: 100)
+        let failure = touchFailure { try scene.driver.tap(.row(60, section: 0)) }
+        let message = try #require(failure).reason
+        #expect(message.contains("row 60 of section 0 of UITableView#groceries exists but is not on screen"))
+        #expect(message.contains("the table shows rows 0–15 of section 0"))
+        #expect(message.contains("it lies at y = 2640"))
+        #expect(table.selected.isEmpty)
+    }
+
+    @Test("A row the table does not have fails, giving the section's count")
+    func missingRow() throws {
+        let scene = TestingScene()
+        _ = GroceryTable(in: scene, count: 100)
+        let message = try #require(touchFailure { try scene.driver.tap(.row(500, section: 0)) }).reason
+        #expect(message.contains("UITableView#groceries has no row 500 of section 0: section 0 has 100 rows"))
+    }
+
+    @Test("scrollTo(.row(_:section:)) drags the table until the row's cell is made; then tap selects it")
+    func scrollToRow() throws {
+        let scene = TestingScene()
+        let table = GroceryTable(in: scene, count: 100)
+        try scene.driver.scrollTo(.row(60, section: 0))
+        #expect(table.tableView.contentOffset.y > 2000)
+        #expect(table.tableView.indexPathsForVisibleRows?.contains(IndexPath(row: 60, section: 0)) == true)
+        try scene.driver.tap(.row(60, section: 0))
+        #expect(table.selected == [IndexPath(row: 60, section: 0)])
+    }
+}

@@ -56,15 +56,16 @@ final class ListSelection {
         host.listDidHighlight(at: indexPath)
     }
 
-    /// The tracked touch ended on its cell (step 2).
-    func touchEnded() {
-        guard let indexPath = tracking else { return }
+    /// The tracked touch ended on its cell (step 2); returns what the lift did.
+    @discardableResult
+    func touchEnded() -> ListTouchOutcome {
+        guard let indexPath = tracking else { return .nothing }
         let maySelect = trackingMaySelect
         tracking = nil
         trackingMaySelect = false
         unhighlight()
-        guard maySelect, let host, host.listAllowsSelection else { return }
-        userSelect(indexPath)
+        guard maySelect, let host, host.listAllowsSelection else { return .nothing }
+        return userSelect(indexPath)
     }
 
     /// The tracked touch was cancelled (step 3).
@@ -85,14 +86,14 @@ final class ListSelection {
 
     // MARK: User selection
 
-    /// Selects `indexPath` as a lift on its cell does, with the delegate calls.
-    func userSelect(_ indexPath: IndexPath) {
-        guard let host else { return }
+    /// Selects `indexPath` as a lift on its cell does, with the delegate calls; returns what it did.
+    @discardableResult
+    func userSelect(_ indexPath: IndexPath) -> ListTouchOutcome {
+        guard let host else { return .nothing }
         if host.listAllowsMultipleSelection, isSelected(indexPath) {
-            userDeselect(indexPath)
-            return
+            return userDeselect(indexPath) ? .deselected : .deselectRefused
         }
-        guard let target = host.listWillSelect(at: indexPath) else { return }
+        guard let target = host.listWillSelect(at: indexPath) else { return .selectRefused }
         if !host.listAllowsMultipleSelection {
             for old in selected where old != target {
                 userDeselect(old)
@@ -101,15 +102,18 @@ final class ListSelection {
         if !isSelected(target) { selected.append(target) }
         host.listSetCellSelected(true, at: target, animated: true)
         host.listDidSelect(at: target)
+        return .selected(target)
     }
 
     /// Deselects `indexPath` as the user does, with `willDeselect` (which may redirect or refuse)
-    /// and `didDeselect`.
-    func userDeselect(_ indexPath: IndexPath) {
-        guard let host, let target = host.listWillDeselect(at: indexPath), isSelected(target) else { return }
+    /// and `didDeselect`; false when nothing was deselected.
+    @discardableResult
+    func userDeselect(_ indexPath: IndexPath) -> Bool {
+        guard let host, let target = host.listWillDeselect(at: indexPath), isSelected(target) else { return false }
         selected.removeAll { $0 == target }
         host.listSetCellSelected(false, at: target, animated: true)
         host.listDidDeselect(at: target)
+        return true
     }
 
     // MARK: Programmatic selection
@@ -164,4 +168,18 @@ final class ListSelection {
     func deselectAll(animated: Bool) {
         for path in selected { deselect(path, animated: animated) }
     }
+}
+
+/// What a lift on a tracked cell did, so that the list can report it (why-traces).
+enum ListTouchOutcome: Equatable {
+    /// Nothing: no touch was tracked, or its highlight (and so its selection) was refused.
+    case nothing
+    /// The will-select delegate method refused the selection.
+    case selectRefused
+    /// The lift selected this index path (another one than the touched one when redirected).
+    case selected(IndexPath)
+    /// The lift deselected the touched path (multiple selection).
+    case deselected
+    /// The will-deselect delegate method refused the deselection.
+    case deselectRefused
 }

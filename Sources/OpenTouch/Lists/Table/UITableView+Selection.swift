@@ -63,20 +63,51 @@ extension UITableView {
 
     // MARK: From the cells
 
-    /// A cell was sent its touch-down.
-    func cellTouchBegan(_ cell: UITableViewCell) {
-        guard let path = indexPath(for: cell), reorder == nil else { return }
+    /// A cell was sent its touch-down: the table highlights the row (and reports what it decided
+    /// to the trace observers).
+    func cellTouchBegan(_ cell: UITableViewCell, touch: UITouch) {
+        guard let path = indexPath(for: cell), reorder == nil, selection.tracking == nil else { return }
         selection.touchBegan(at: path)
+        if !listAllowsSelection {
+            recordListSelection(touch, path, .selectionNotAllowed(selectionNotAllowedReason))
+        } else if selection.highlighted == path {
+            recordListSelection(touch, path, .highlighted)
+        } else {
+            recordListSelection(touch, path, .highlightRefused(method: "shouldHighlightRowAt"))
+        }
     }
 
-    /// A cell's touch lifted inside it.
-    func cellTouchEnded(_ cell: UITableViewCell) {
-        selection.touchEnded()
+    /// A cell's touch lifted inside it: the table selects the row.
+    func cellTouchEnded(_ cell: UITableViewCell, touch: UITouch) {
+        guard let path = selection.tracking else { return }
+        switch selection.touchEnded() {
+        case .nothing:
+            break
+        case .selectRefused:
+            recordListSelection(touch, path, .selectRefused("willSelectRowAt returned nil"))
+        case .selected(let target):
+            if target != path {
+                recordListSelection(touch, path, .selectRedirected(method: "willSelectRowAt", to: target))
+            }
+            recordListSelection(touch, target, .selected)
+        case .deselected:
+            recordListSelection(touch, path, .deselected)
+        case .deselectRefused:
+            recordListSelection(touch, path, .selectRefused("willDeselectRowAt returned nil"))
+        }
     }
 
-    /// A cell's touch was cancelled or left it.
-    func cellTouchCancelled(_ cell: UITableViewCell) {
+    /// A cell's touch was cancelled, or left the cell (`leftCell`): the highlight is undone.
+    func cellTouchCancelled(_ cell: UITableViewCell, touch: UITouch, leftCell: Bool) {
+        if let path = selection.tracking, selection.highlighted == path {
+            recordListSelection(touch, path, leftCell ? .liftedOutside : .trackingCancelled)
+        }
         selection.touchCancelled()
+    }
+
+    /// Why touches do not select now, for ``ListSelectionStep/selectionNotAllowed(_:)``.
+    var selectionNotAllowedReason: String {
+        storedEditing ? "allowsSelectionDuringEditing is false while editing" : "allowsSelection is false"
     }
 }
 

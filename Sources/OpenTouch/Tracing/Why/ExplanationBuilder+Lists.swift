@@ -68,6 +68,10 @@ extension ExplanationBuilder {
                let cell = candidate as? UICollectionViewCell, let indexPath = collection.indexPath(for: cell) {
                 return (collection, indexPath)
             }
+            if let table = candidate.superview as? UITableView,
+               let cell = candidate as? UITableViewCell, let indexPath = table.indexPath(for: cell) {
+                return (table, indexPath)
+            }
             current = candidate.superview
         }
         return nil

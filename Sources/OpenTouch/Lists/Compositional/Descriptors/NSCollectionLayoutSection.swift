@@ -60,7 +60,7 @@ public class NSCollectionLayoutSection {
     /// Views drawn behind the section, such as a background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called with the visible items before they are shown (see the typealias).
-    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    @preconcurrency public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -9,7 +9,7 @@ extension UITableViewCell {
     func trackTouchesBegan(_ touches: Set<UITouch>) {
         guard trackedTouch == nil, let table = owningTable, let touch = touches.first else { return }
         trackedTouch = touch
-        table.cellTouchBegan(self)
+        table.cellTouchBegan(self, touch: touch)
     }
 
     /// A tracked touch that leaves the cell loses the highlight and will not select.
@@ -17,7 +17,7 @@ extension UITableViewCell {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         if !bounds.contains(touch.location(in: self)) {
             trackedTouch = nil
-            owningTable?.cellTouchCancelled(self)
+            owningTable?.cellTouchCancelled(self, touch: touch, leftCell: true)
         }
     }
 
@@ -25,13 +25,13 @@ extension UITableViewCell {
     func trackTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
-        owningTable?.cellTouchEnded(self)
+        owningTable?.cellTouchEnded(self, touch: touch)
     }
 
     /// The tracked touch was cancelled: the table removes the highlight.
     func trackTouchesCancelled(_ touches: Set<UITouch>) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
-        owningTable?.cellTouchCancelled(self)
+        owningTable?.cellTouchCancelled(self, touch: touch, leftCell: false)
     }
 }
