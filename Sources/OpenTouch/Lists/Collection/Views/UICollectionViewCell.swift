@@ -49,6 +49,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a state change replaces ``contentConfiguration`` with its `updated(for:)`
     /// version. Default true.
     open var automaticallyUpdatesContentConfiguration = true
+    /// The background configuration; setting it replaces ``backgroundView`` with a view made by
+    /// `makeBackgroundView()`, kept up to date with the cell's state. Default nil.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+    /// Whether a state change updates ``backgroundConfiguration`` with `updated(for:)`. Default true.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The view made for ``backgroundConfiguration``.
+    private var configuredBackgroundView: UIView?
     /// Called with the cell and its new state whenever the configuration is updated.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
@@ -68,7 +77,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Asks for ``updateConfiguration(using:)`` with the current state; it runs at once.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+            showBackgroundConfiguration(configuration.updated(for: state))
+        }
+        updateConfiguration(using: state)
     }
 
     /// Updates the cell for `state`: the default updates ``contentConfiguration`` (when
@@ -156,6 +169,25 @@ open class UICollectionViewCell: UICollectionReusableView {
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
             sendSubviewToBack(backgroundView)
         }
+    }
+
+    private func installBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            if let view = configuredBackgroundView, backgroundView === view { backgroundView = nil }
+            configuredBackgroundView = nil
+            return
+        }
+        showBackgroundConfiguration(automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration)
+    }
+
+    private func showBackgroundConfiguration(_ configuration: UIBackgroundConfiguration) {
+        if let view = configuredBackgroundView as? ListBackgroundView, backgroundView === view {
+            view.configuration = configuration
+            return
+        }
+        let view = configuration.makeBackgroundView()
+        configuredBackgroundView = view
+        backgroundView = view
     }
 
     private func stateDidChange() {

@@ -54,3 +54,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 }
+
+extension UICollectionViewListCell {
+    /// A list cell content configuration (`.cell()`) with no text.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}

@@ -19,6 +19,7 @@ extension UITableViewCell {
         isUpdatingConfiguration = true
         defer { isUpdatingConfiguration = false }
         let state = configurationState
+        updateBackgroundConfiguration(for: state)
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }

@@ -269,6 +269,13 @@ open class UITableViewCell: UIView {
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether a state change updates the background configuration. Default true.
     open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The background configuration; setting it replaces ``backgroundView`` with a view made by
+    /// `makeBackgroundView()`, kept up to date with the cell's state. Default nil.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { installBackgroundConfiguration() }
+    }
+    /// The view made for ``backgroundConfiguration``.
+    var configuredBackgroundView: UIView?
     /// Called with the cell and its new state whenever the state changes, after
     /// ``updateConfiguration(using:)``. Default nil.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {

@@ -107,3 +107,8 @@ open class UITableViewHeaderFooterView: UIView {
         storedDetailTextLabel?.frame = CGRect(x: margin, y: 0, width: width, height: storedDetailTextLabel?.intrinsicContentSize.height ?? 0)
     }
 }
+
+extension UITableViewHeaderFooterView {
+    /// A header content configuration (`.header()`) with no text.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+}
