@@ -10,7 +10,7 @@ struct WindowDemo {
         case seed004
         /// Seed 001's controller view with viewa (black) and viewb (blue), centred.
         case seed001
-        /// A scrolling list of rows, each with a button.
+        /// A `UITableViewController` in two sections of rows, each with a button; a long press toggles editing.
         case list
         /// A button, a slider, a switch, a segmented control, a stepper, a selectable button, a
         /// progress view, an activity indicator and an animated card.

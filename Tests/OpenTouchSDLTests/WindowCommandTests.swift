@@ -8,8 +8,8 @@ import Testing
 ///
 /// The controls scene's geometry (`WindowDemo.swift`): the "Tap me" button at (20 80; 335 50),
 /// systemBlue with a 10-point corner radius; the slider at (20 180; 335 34), value 0.25; the
-/// switch at (20 256); the background systemGroupedBackground. The list scene: 60-point rows,
-/// even rows white, odd ones systemGray6, a 120 × 44 button at x 235, y 8 in each.
+/// switch at (20 256); the background systemGroupedBackground. The list scene: a plain table, see
+/// `ListWindowGeometry`.
 @Suite("opentouch window under Xvfb, driven by xdotool", .serialized,
        .enabled(if: WindowTestEnvironment.windowTestsEnabled, WindowTestEnvironment.skipReason))
 struct WindowCommandTests {
@@ -112,7 +112,7 @@ struct WindowCommandTests {
             Self.matches(shot, 10, 30, Self.white) && Self.matches(shot, 10, 90, Self.systemGray6)
         }
         // A flick: 240 points up in 12 moves 16 ms apart, released at once — about 1.25 points per
-        // millisecond, which decelerates to rest before the end of the 1,800-point list. On a
+        // millisecond, which decelerates to rest before the end of the 1,856-point list. On a
         // loaded machine the moves can reach the window bunched up, or late, and the lift finds
         // no speed: then the list simply stops, and the flick is tried again (at most three times).
         var ended = -1
@@ -142,40 +142,39 @@ struct WindowCommandTests {
         let decelerating = offsets.filter { $0.index > ended && $0.index < rest }.map(\.y)
         #expect(whileDragging.last ?? 0 > 100, "the drag moved the content up: \(whileDragging)")
         #expect(decelerating.count >= 5, "deceleration took several frames")
-        // Where the flick aims: past the end (1,800 − 667 points), the list bounces back.
+        // Where the flick aims: past the end (1,856 − 667 points), the list bounces back.
         let target = lines[..<ended].last { $0.contains("willEndDragging") }
             .flatMap { $0.components(separatedBy: "target (").last?.dropLast().split(separator: ",").last }
             .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-        if target < 1800 - 667 {
+        if target < ListWindowGeometry.contentHeight - 667 {
             #expect(zip(decelerating, decelerating.dropFirst()).allSatisfy { $0 <= $1 }, "it keeps going the same way")
         }
         let final = try #require(decelerating.last)
         #expect(final > (whileDragging.last ?? 0))
 
-        // The rows drawn where the offset puts them: sample the middle of three rows.
+        // The rows drawn where the offset puts them: sample three points below the pinned header.
         let offset = Int(final.rounded())
         try await expectScreen(xvfb, "the rows at offset \(offset)") { shot in
-            (0..<3).allSatisfy { k in
-                let row = (offset + 100) / 60 + k
-                let y = row * 60 + 30 - offset
-                return Self.matches(shot, 10, y, row % 2 == 0 ? Self.white : Self.systemGray6)
+            stride(from: 100, through: 400, by: 50).allSatisfy { y in
+                guard let colour = ListWindowGeometry.colour(atContentY: y + offset) else { return true }
+                return Self.matches(shot, 10, y, colour)
             }
         }
 
-        // A tap on the first button wholly on screen: delivered after the scroll view's delay.
-        let row = (offset + 100) / 60
-        let buttonY = row * 60 + 30 - offset
+        // A tap on the button of the first row wholly on screen: delivered after the scroll view's delay.
+        let row = try #require(ListWindowGeometry.firstRow(below: offset + 100))
+        let buttonY = row.centreY - offset
         try xvfb.press(at: (295, buttonY))
         try await Task.sleep(nanoseconds: 250_000_000)
         try xvfb.release()
-        try await app.waitForLine(containing: "action: Button \(row + 1) tapped", after: rest)
+        try await app.waitForLine(containing: "action: Button \(row.number) tapped", after: rest)
         #expect(try await app.quit() == 0)
     }
 
     // MARK: Helpers
 
     /// A fresh Xvfb and the window command showing `scene` on it, drawn at least once.
-    private func open(_ scene: String) async throws -> (XvfbSession, WindowProcess) {
+    func open(_ scene: String) async throws -> (XvfbSession, WindowProcess) {
         let xvfb = try await XvfbSession.start()
         do {
             let app = try WindowProcess(scene: scene, display: xvfb)
@@ -188,7 +187,7 @@ struct WindowCommandTests {
     }
 
     /// Polls screenshots until `check` holds (the window draws 60 frames a second).
-    private func expectScreen(_ xvfb: XvfbSession, _ what: String, timeout: TimeInterval = 30,
+    func expectScreen(_ xvfb: XvfbSession, _ what: String, timeout: TimeInterval = 30,
                               _ check: (XWDImage) -> Bool) async throws {
         var last: XWDImage?
         do {
