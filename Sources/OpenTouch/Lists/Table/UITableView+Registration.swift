@@ -70,6 +70,7 @@ extension UITableView {
 
     /// Queues a cell that left the table for reuse under its identifier.
     func enqueue(_ cell: UITableViewCell) {
+        if swipeActions?.row?.cell === cell { swipeActions?.reset() }
         guard let identifier = cell.reuseIdentifier else { return }
         if cellQueue.isRegistered(identifier) {
             cellQueue.enqueue(cell, identifier: identifier)

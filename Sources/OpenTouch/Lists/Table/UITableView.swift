@@ -152,6 +152,8 @@ open class UITableView: UIScrollView {
     var departingCells: [UITableViewCell] = []
     /// Whether a tiling pass is running (cells made inside it do not start another).
     var isTiling = false
+    /// The swipe-actions interaction of the rows.
+    var swipeActions: SwipeActionsController?
 
     // MARK: Creating
 
@@ -176,6 +178,7 @@ open class UITableView: UIScrollView {
 
     private func setUpTable() {
         selection.host = self
+        swipeActions = SwipeActionsController(host: self)
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
@@ -204,6 +207,7 @@ open class UITableView: UIScrollView {
     /// Reloads every section and row from the data source; cells go back to the reuse queue
     /// and the selection is cleared, as in UIKit.
     open func reloadData() {
+        swipeActions?.reset()
         reloadEverything()
     }
 

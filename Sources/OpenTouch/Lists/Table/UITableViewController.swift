@@ -155,6 +155,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     /// Returns true.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Returns nil: no leading actions.
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Returns nil: the table offers its default "Delete" action.
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Does nothing.
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -64,6 +64,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Whether the row's content is indented in editing mode. Default true.
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The actions of the row's leading edge: those a swipe toward the trailing edge reveals. Default nil: no leading actions.
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions of the row's trailing edge. Default nil: the default "Delete" action when the
+    /// row is editable and its editing style is `.delete`.
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The table is about to put the row into editing mode on its own (a swipe).
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row left the editing mode it entered on its own; nil when unknown.
@@ -142,6 +147,12 @@ extension UITableViewDelegate {
                           titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     /// Returns true.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Returns nil: no leading actions.
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Returns nil: the table offers its default "Delete" action.
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// Does nothing.
