@@ -120,8 +120,8 @@ struct WindowCommandTests {
         for attempt in 1...3 {
             try xvfb.press(at: (100, 500))
             try xvfb.drag(through: stride(from: 480, through: 260, by: -20).map { (100, $0) }, interval: 0.016)
-            try await app.waitForLine(containing: "UIScrollView willBeginDragging", after: lastDragEnd)
-            lastDragEnd = try await app.waitForLine(containing: "UIScrollView didEndDragging", after: lastDragEnd)
+            try await app.waitForLine(containing: "UITableView willBeginDragging", after: lastDragEnd)
+            lastDragEnd = try await app.waitForLine(containing: "UITableView didEndDragging", after: lastDragEnd)
             if app.traceLines[lastDragEnd].contains("willDecelerate true") {
                 ended = lastDragEnd
                 break
@@ -129,7 +129,7 @@ struct WindowCommandTests {
             if attempt == 3 { Issue.record("three flicks ended without speed: \(app.traceLines[lastDragEnd])") }
         }
         try #require(ended >= 0)
-        let rest = try await app.waitForLine(containing: "UIScrollView didEndDecelerating", after: ended, timeout: 90)
+        let rest = try await app.waitForLine(containing: "UITableView didEndDecelerating", after: ended, timeout: 90)
 
         let lines = app.traceLines
         let offsets = lines.enumerated().compactMap { index, line -> (index: Int, y: Double)? in
