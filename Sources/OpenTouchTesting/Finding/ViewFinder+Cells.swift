@@ -31,7 +31,7 @@ extension ViewFinder {
 
     /// Whether `view` is a table or collection view cell.
     static func isCell(_ view: UIView) -> Bool {
-        view is UICollectionViewCell
+        view is UICollectionViewCell || view is UITableViewCell
     }
 
     /// Whether a label or button inside `view` (or `view` itself) shows `text`.

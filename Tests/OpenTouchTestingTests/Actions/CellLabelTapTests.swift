@@ -43,6 +43,21 @@ struct CellLabelTapTests {
         #expect(groceries.picked == ["Eggs"])
     }
 
+    @Test func aTableCellIsFoundByItsText() throws {
+        let app = UIApplication(clock: VirtualClock())
+        let scene = UIWindowScene(application: app, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667)))
+        let window = UIWindow(windowScene: scene)
+        let groceries = Groceries()
+        window.rootViewController = groceries
+        window.makeKeyAndVisible()
+        let driver = TouchDriver(application: app)
+
+        let cell = try driver.only(.cell(containing: "Bread"))
+        #expect(cell is UITableViewCell)
+        try driver.tap(.cell(containing: "Bread"))
+        #expect(groceries.picked == ["Bread"])
+    }
+
     @Test func aDisabledAncestorStillBlocksTheTap() throws {
         let app = UIApplication(clock: VirtualClock())
         let scene = UIWindowScene(application: app, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667)))
