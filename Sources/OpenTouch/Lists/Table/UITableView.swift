@@ -216,10 +216,14 @@ open class UITableView: UIScrollView {
         changeEditing(editing, animated: animated)
     }
 
-    /// The table's pan does not begin while a row is being dragged by its reorder control;
-    /// otherwise as ``UIScrollView``.
+    /// The table's pan does not begin while a row is being dragged by its reorder control, nor
+    /// for a finger that went down on a reorder control (its press begins on the next tick, and
+    /// a busy frame can bring the finger's first 10 points before it); otherwise as ``UIScrollView``.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, reorder != nil { return false }
+        if gestureRecognizer === panGestureRecognizer,
+           reorder != nil || gestureRecognizer.trackedTouches.contains(where: { $0.view is TableReorderControl }) {
+            return false
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

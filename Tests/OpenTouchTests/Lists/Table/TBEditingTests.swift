@@ -70,6 +70,29 @@ struct TBEditingTests {
         #expect(!t.log.contains { $0.hasPrefix("didSelect") })
     }
 
+    @Test("A finger that moves on the reorder control before the clock ticks still drags the row, not the table")
+    func reorderWithImmediateMove() {
+        let t = TBTableScene(rows: 8) { _, model in
+            model.dress = { cell, _ in cell.showsReorderControl = true }
+        }
+        t.table.setEditing(true, animated: false)
+        t.table.layoutIfNeeded()
+        guard let cell = t.table.cellForRow(at: IndexPath(row: 0, section: 0)),
+              let grip = find(UIView.self, in: cell, where: { $0.accessibilityLabel == "Reorder" }) else {
+            Issue.record("no reorder control")
+            return
+        }
+        let start = centre(of: grip)
+        let finger = t.driver.down(at: start)
+        // A busy window delivers the press and the first 20 points of motion in one frame.
+        t.driver.move(finger, to: CGPoint(x: start.x, y: start.y + 20))
+        t.driver.glide(finger, to: CGPoint(x: start.x, y: start.y + 2 * 44), duration: 0.3)
+        t.driver.up(finger)
+        #expect(t.model.edits == ["move 0.0 to 0.2"])
+        #expect(t.table.contentOffset.y == 0)
+        #expect(!t.table.isDragging)
+    }
+
     @Test("Without showsReorderControl or canMoveRowAt there is no reorder control")
     func noReorderControl() {
         let t = TBTableScene(rows: 3)
