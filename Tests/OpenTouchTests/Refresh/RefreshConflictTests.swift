@@ -39,3 +39,44 @@ struct RefreshConflictTests {
         #expect(!(table.refreshControl?.isRefreshing ?? true))
     }
 }
+
+@MainActor
+@Suite("UIRefreshControl set through a UITableViewController, as apps do")
+struct RefreshTableControllerTests {
+    @Test("tableViewController.refreshControl is the table's; a pull on the table refreshes")
+    func tableControllerRefresh() {
+        final class Feed: UITableViewController {
+            var refreshes = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                refreshControl = UIRefreshControl()
+                refreshControl?.addTarget(self, action: Feed.reload, for: .valueChanged)
+            }
+            func reload() { refreshes += 1 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let feed = Feed(style: .plain)
+        let s = TestScene(controller: feed)
+        s.window.layoutIfNeeded()
+        #expect(feed.refreshControl === feed.tableView.refreshControl)
+        let finger = s.driver.down(at: CGPoint(x: 100, y: 100))
+        for step in 1...10 {
+            s.driver.wait(0.016)
+            s.driver.move(finger, to: CGPoint(x: 100, y: 100 + 40 * CGFloat(step)))
+        }
+        #expect(feed.refreshes == 1)
+        s.driver.up(finger)
+        s.driver.wait(2)
+        #expect(feed.tableView.contentOffset.y == -feed.tableView.adjustedContentInset.top)
+        #expect(feed.tableView.adjustedContentInset.top == 60)
+        feed.refreshControl?.endRefreshing()
+        s.driver.wait(1)
+        #expect(feed.tableView.contentOffset.y == 0)
+    }
+}
