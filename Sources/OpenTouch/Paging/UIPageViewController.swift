@@ -4,7 +4,7 @@ import Foundation
 /// through pages its ``dataSource`` supplies, as UIKit's `UIPageViewController`.
 ///
 /// - ``TransitionStyle-swift.enum/scroll``: the pages sit in a paging scroll view (UIKit's
-///   private `_UIQueuingScrollView`, the first subview of ``view``) with three slots, the shown
+///   private `_UIQueuingScrollView`, the first subview of ``UIViewController/view``) with three slots, the shown
 ///   page in the middle. A drag towards a neighbour asks the data source for it, tells the
 ///   delegate `willTransitionTo`, and the page that comes to rest is shown; the scroll view then
 ///   recentres. With no neighbour the content bounces at that edge.
@@ -35,7 +35,7 @@ open class UIPageViewController: UIViewController {
     /// The pages shown: one page (nil before the first ``setViewControllers(_:direction:animated:completion:)``).
     open var viewControllers: [UIViewController]? { current.map { [$0] } }
 
-    /// The page-curl style's pan and tap recognizers (on ``view``); empty for the scroll style, as in UIKit.
+    /// The page-curl style's pan and tap recognizers (on ``UIViewController/view``); empty for the scroll style, as in UIKit.
     open var gestureRecognizers: [UIGestureRecognizer] {
         transitionStyle == .pageCurl ? curl.recognizers : []
     }
