@@ -19,6 +19,7 @@ final class MenuPressRecognizer: UILongPressGestureRecognizer {
         opener = open
         super.init(target: nil, action: nil)
         minimumPressDuration = duration
+        delaysTouchesEnded = false
         addTarget(handler: { recognizer in (recognizer as? MenuPressRecognizer)?.stateChanged() },
                   actionName: "_handleMenuPress:")
     }

@@ -92,7 +92,7 @@ struct ContextMenuTests {
         #expect(screen.menuIsShown)
         screen.ct.driver.up(finger)
         #expect(screen.menuIsShown)
-        #expect(screen.ct.log.lines == ["Like touchDown", "configuration at (50, 30)", "Like touchCancel", "willDisplay card"])
+        #expect(screen.ct.log.lines == ["Like touchDown", "configuration at (50, 30)", "willDisplay card", "Like touchCancel"])
         let platter = try #require(screen.ct.window.subviews.last?.subviews.first)
         #expect(String(describing: type(of: platter)) == "_UIMorphingPlatterView")
         #expect(platter.transform == CGAffineTransform(scaleX: 1.05, y: 1.05))
@@ -162,11 +162,12 @@ struct ContextMenuTests {
         scrollView.addSubview(screen.card)
         let driver = screen.ct.driver
         driver.drag(from: CGPoint(x: 150, y: 280), to: CGPoint(x: 150, y: 180), duration: 0.2, steps: 10)
-        driver.wait(1)
+        driver.wait(10)                                          // deceleration ends
         #expect(scrollView.contentOffset.y > 50)
         #expect(!screen.menuIsShown)
+        scrollView.contentOffset = CGPoint(x: 0, y: 20)           // the card back on screen, at y 180…280
         let offset = scrollView.contentOffset
-        let finger = driver.down(at: CGPoint(x: 150, y: screen.card.convert(CGPoint(x: 0, y: 80), to: nil).y))
+        let finger = driver.down(at: CGPoint(x: 150, y: 260))
         driver.wait(0.6)
         #expect(screen.menuIsShown)
         driver.glide(finger, to: CGPoint(x: 150, y: 40), steps: 8)
