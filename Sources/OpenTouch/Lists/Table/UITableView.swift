@@ -29,7 +29,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// The context menu asking the delegate for rows' configurations, made when a delegate is set.
-    var listContextMenu: ListContextMenu?
+    final var listContextMenu: ListContextMenu?
     /// ``delegate`` as a table delegate.
     weak var tableDelegate: UITableViewDelegate?
 

@@ -44,7 +44,7 @@ open class UICollectionView: UIScrollView {
         }
     }
     /// The context menu asking the delegate for items' configurations, made when a delegate is set.
-    var listContextMenu: ListContextMenu?
+    final var listContextMenu: ListContextMenu?
 
     /// The layout placing the elements; setting it switches without animation.
     open var collectionViewLayout: UICollectionViewLayout {
