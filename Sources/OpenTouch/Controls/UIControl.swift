@@ -44,7 +44,7 @@ open class UIControl: UIView {
         didSet { if oldValue != isContextMenuInteractionEnabled { updateMenuPress() } }
     }
     /// The control's menu settings and the press that opens its menu (see `UIControl+Menu.swift`).
-    var menuStorage = ControlMenuStorage()
+    final var menuStorage = ControlMenuStorage()
     /// Where the content sits horizontally; ``ContentHorizontalAlignment/center`` by default.
     /// Kept only: the title label and image view fill the control.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center

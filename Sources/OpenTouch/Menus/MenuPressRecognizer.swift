@@ -11,14 +11,15 @@ import Foundation
 /// press is not tapped).
 final class MenuPressRecognizer: UILongPressGestureRecognizer {
     /// Opens the menu at the recognizer's view and returns its session, or nil when there is none.
-    let open: @MainActor (MenuPressRecognizer) -> MenuSession?
+    var opener: @MainActor (MenuPressRecognizer) -> MenuSession?
     /// The session the press opened.
     private(set) weak var session: MenuSession?
 
     init(duration: TimeInterval, open: @escaping @MainActor (MenuPressRecognizer) -> MenuSession?) {
-        self.open = open
+        opener = open
         super.init(target: nil, action: nil)
         minimumPressDuration = duration
+        delaysTouchesEnded = false
         addTarget(handler: { recognizer in (recognizer as? MenuPressRecognizer)?.stateChanged() },
                   actionName: "_handleMenuPress:")
     }
@@ -27,7 +28,7 @@ final class MenuPressRecognizer: UILongPressGestureRecognizer {
         guard let window = view?.window else { return }
         let point = location(in: window)
         switch state {
-        case .began: session = open(self)
+        case .began: session = opener(self)
         case .changed: session?.track(session.map { window.convert(point, to: $0.container) } ?? point)
         case .ended: session?.release(at: session.map { window.convert(point, to: $0.container) } ?? point)
         default: break

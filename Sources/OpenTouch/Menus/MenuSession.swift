@@ -17,7 +17,8 @@ final class MenuSession {
         case bar
     }
 
-    let menu: UIMenu
+    /// The menu shown (``replaceMenu(_:)`` changes it).
+    private(set) var menu: UIMenu
     let style: Style
     /// The container the menu's views are in.
     let container = _UIContextMenuContainerView(frame: .zero)
@@ -40,8 +41,10 @@ final class MenuSession {
     private(set) weak var application: UIApplication?
     /// Runs a chosen element instead of the default (UIAction handler, command's action message).
     var performOverride: ((UIMenuElement) -> Void)?
-    /// Called once when the menu goes, before a chosen element runs.
+    /// Called once when the menu is about to go, before its views are removed.
     var willDismiss: (() -> Void)?
+    /// Called once after the menu's views were removed, before a chosen element runs.
+    var didDismiss: (() -> Void)?
     /// A rectangle (container coordinates) whose tap calls ``previewTapped``, not dismissal.
     var previewFrame: CGRect?
     /// Called when a finger taps the preview.
@@ -219,5 +222,20 @@ final class MenuSession {
         hook?()
         container.removeFromSuperview()
         container.session = nil
+        let after = didDismiss
+        didDismiss = nil
+        after?()
+    }
+
+    /// Shows `newMenu` instead, from its top level.
+    func replaceMenu(_ newMenu: UIMenu) {
+        menu = newMenu
+        path = []
+        reload()
+    }
+
+    /// Puts a lifted preview in the container, behind the menu.
+    func insertPreview(_ preview: UIView) {
+        container.insertSubview(preview, belowSubview: panel)
     }
 }

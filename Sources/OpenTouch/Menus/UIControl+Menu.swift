@@ -12,9 +12,10 @@ extension UIControl {
     /// Whether a touch on the control opens its menu at once (the menu is the control's primary
     /// action); false by default, when a long press opens it.
     ///
-    /// The menu opens on the clock's next turn after the touch-down: the control highlights,
-    /// then its touch is cancelled (``UIControl/Event/touchCancel``) as the menu appears and
-    /// ``UIControl/Event/menuActionTriggered`` is sent; no touch-up or primary action follows.
+    /// The menu opens on the clock's next turn after the touch-down: the control highlights
+    /// (``UIControl/Event/touchDown``), then ``UIControl/Event/menuActionTriggered`` is sent as the
+    /// menu appears and the control's touch is cancelled (``UIControl/Event/touchCancel``), as the
+    /// press that opened the menu took it; no touch-up or primary action follows.
     /// The same finger can slide to a row and lift to choose it.
     public var showsMenuAsPrimaryAction: Bool {
         get { menuStorage.showsMenuAsPrimaryAction }

@@ -84,6 +84,8 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag = 0
+    /// The interactions added with ``addInteraction(_:)``, in order (see `UIView+Interactions.swift`).
+    final var storedInteractions: [any UIInteraction] = []
     /// The view's background color (its layer's); animatable.
     open var backgroundColor: UIColor? {
         willSet { if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.backgroundColor) } }

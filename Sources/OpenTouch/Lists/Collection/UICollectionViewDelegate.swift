@@ -5,6 +5,14 @@ import Foundation
 /// do nothing. Set it through the inherited ``UIScrollView/delegate`` property.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// The context menu for a press held on the items at `point` (the collection view's
+    /// coordinates; empty when the press is on no item); the default asks
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` for a single item, else nil.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for a press held on the item (deprecated in iOS 16); nil by default.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
     /// Whether a touch may highlight the item; true by default. False also prevents selecting it by touch.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// A touch highlighted the item.
@@ -49,6 +57,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// Asks `collectionView(_:contextMenuConfigurationForItemAt:point:)` when there is exactly one item.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// No context menu.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
     /// True.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.

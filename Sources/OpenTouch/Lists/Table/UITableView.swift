@@ -25,8 +25,11 @@ open class UITableView: UIScrollView {
         didSet {
             tableDelegate = delegate as? UITableViewDelegate
             if delegate !== oldValue { setNeedsReload() }
+            if tableDelegate != nil, listContextMenu == nil { listContextMenu = ListContextMenu(list: self) }
         }
     }
+    /// The context menu asking the delegate for rows' configurations, made when a delegate is set.
+    final var listContextMenu: ListContextMenu?
     /// ``delegate`` as a table delegate.
     weak var tableDelegate: UITableViewDelegate?
 

@@ -8,6 +8,10 @@ import Foundation
 /// `willSelectRowAt` returns its index path, `shouldHighlightRowAt` returns true, and so on.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The context menu for a press held on the row at `point` (the table's coordinates); nil
+    /// (the default) shows none and leaves the row's touches alone. See ``UIContextMenuInteraction``.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
     /// The cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// A section header view is about to be shown.
@@ -82,6 +86,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// No context menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -38,10 +38,13 @@ open class UICollectionView: UIScrollView {
     /// for flow layouts), held weakly. Setting it invalidates the layout, which may read it.
     open override var delegate: UIScrollViewDelegate? {
         didSet {
+            if delegate is UICollectionViewDelegate, listContextMenu == nil { listContextMenu = ListContextMenu(list: self) }
             guard delegate !== oldValue, sectionCounts != nil else { return }
             layout.invalidateLayout()
         }
     }
+    /// The context menu asking the delegate for items' configurations, made when a delegate is set.
+    final var listContextMenu: ListContextMenu?
 
     /// The layout placing the elements; setting it switches without animation.
     open var collectionViewLayout: UICollectionViewLayout {
