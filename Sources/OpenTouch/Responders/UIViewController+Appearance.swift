@@ -12,13 +12,14 @@ extension UIViewController {
     /// The root view is about to move to `window`: sends `viewWillAppear` or `viewWillDisappear`
     /// when its visibility changes.
     func rootViewWillMove(toWindow window: UIWindow?) {
+        guard !appearanceManagedByContainer else { return }
         let visible = window.map { !$0.isHidden } ?? false
         beginAppearanceTransition(visible)
     }
 
     /// The root view moved: completes a transition begun in ``rootViewWillMove(toWindow:)``.
     func rootViewDidMoveToWindow() {
-        guard !holdsAppearanceEnd else { return }
+        guard !holdsAppearanceEnd, !appearanceManagedByContainer else { return }
         endAppearanceTransition()
     }
 

@@ -43,6 +43,10 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The controller's navigation state (navigation item, toolbar items, moving flags), made on
+    /// first use by Sources/OpenTouch/Navigation.
+    var navigationStorage: NavigationStorage?
+
     /// The name of the nib the controller was created with, if any; OpenTouch loads no nibs.
     public private(set) var nibName: String?
     /// The bundle the controller was created with, if any.

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The interactive pop: a pan from the left edge of the navigation controller's view drags the
+/// top controller's view to the right, uncovering the one below, and pops or cancels on release.
+///
+/// It begins only when there is something to pop and no transition is running (its standard
+/// delegate says so; a delegate set by the app decides instead, but a pop at the root never
+/// starts). On release the pop completes when the finger moved more than half the width and is
+/// not flicking back faster than ``NavigationConstants/interactivePopCompletionVelocity``, or
+/// when it flicks right faster than that; otherwise it cancels. The rest of the slide takes the
+/// remaining fraction of ``NavigationConstants/transitionDuration``.
+extension UINavigationController {
+    /// Makes the edge pan on `container`.
+    func installInteractivePop(on container: UIView) {
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        recognizer.addTarget(handler: { [weak self] recognizer in self?.handleInteractivePop(recognizer) },
+                             actionName: "handleNavigationTransition:")
+        let standardDelegate = NavigationPopGestureDelegate(navigation: self)
+        popGestureDelegate = standardDelegate
+        recognizer.delegate = standardDelegate
+        container.addGestureRecognizer(recognizer)
+        popRecognizer = recognizer
+    }
+
+    /// Whether an interactive pop may begin now.
+    var canBeginInteractivePop: Bool {
+        stack.count > 1 && currentTransition == nil && isOnScreen
+    }
+
+    private func handleInteractivePop(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer, let container = viewIfLoaded else { return }
+        switch recognizer.state {
+        case .began:
+            guard canBeginInteractivePop else { return }
+            interactivePop = nil
+            _ = performPop(to: stack[stack.count - 2], animated: true, interactive: true)
+            interactivePop = currentTransition
+        case .changed:
+            guard let transition = interactivePop, !transition.isComplete else { return }
+            let width = max(container.bounds.width, 1)
+            transition.apply(pan.translation(in: container).x / width)
+        case .ended:
+            releaseInteractivePop(velocity: pan.velocity(in: container).x)
+        case .cancelled, .failed:
+            releaseInteractivePop(velocity: -.infinity)
+        default:
+            break
+        }
+    }
+
+    /// Finishes or cancels the interactive pop by distance and velocity.
+    private func releaseInteractivePop(velocity: CGFloat) {
+        guard let transition = interactivePop, !transition.isComplete else { return }
+        interactivePop = nil
+        let threshold = NavigationConstants.interactivePopCompletionVelocity
+        let completes = velocity > threshold || (transition.progress > 0.5 && velocity > -threshold)
+        let remaining = completes ? 1 - transition.progress : transition.progress
+        transition.run(to: completes ? 1 : 0, duration: NavigationConstants.transitionDuration * Double(remaining),
+                       curve: NavigationMotion.easeOut)
+    }
+
+    /// The interactive pop the edge pan drives, while the finger is down.
+    var interactivePop: NavigationTransition? {
+        get { popGestureDelegate?.transition }
+        set { popGestureDelegate?.transition = newValue }
+    }
+}
+
+/// The interactive pop recognizer's standard delegate: it lets the pan begin only when a pop is
+/// possible.
+@MainActor
+final class NavigationPopGestureDelegate: UIGestureRecognizerDelegate {
+    unowned let navigation: UINavigationController
+    /// The interactive pop under way.
+    var transition: NavigationTransition?
+
+    init(navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigation.canBeginInteractivePop
+    }
+}
