@@ -135,7 +135,7 @@ final class TouchEnvironment {
 
     private func begin(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) {
         guard let application else { return }
-        var target = application.target(forTouchAt: finger.location, event: event)
+        var target = application.target(forTouchAt: finger.location, event: event, finger: finger.identity)
         if target.view == nil {
             report(.touchOutsideWindows, finger.identity, "no window accepted the touch at \(finger.location)")
         } else if let view = target.view, view.window !== target.window {
