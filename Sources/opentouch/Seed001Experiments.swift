@@ -96,7 +96,10 @@ struct Seed001Experiment {
     }
 }
 
-/// Seed 001's scene in its own application.
+/// Seed 001's scene in its own application. The post's log shows the controller's view inside
+/// `UIWindow → UITransitionView → UIDropShadowView`: on iOS 13 and later, a controller presented
+/// full screen over the window's root controller. (The post's app presented it inside a
+/// navigation controller, whose containers this scene does not build yet.)
 @MainActor
 struct Seed001Scene {
     /// viewb's centre, where the post's finger goes down.
@@ -112,8 +115,12 @@ struct Seed001Scene {
         driver = TouchDriver(application: application)
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
         let window = UIWindow(windowScene: UIWindowScene(application: application, screen: screen))
-        window.rootViewController = controller
+        let presenter = UIViewController()
+        window.rootViewController = presenter
         window.makeKeyAndVisible()
+        controller.modalPresentationStyle = .fullScreen
+        presenter.present(controller, animated: false)
+        driver.wait(0.01)  // the presentation's transition ends on the next turn of the clock
         let root: UIView = controller.view
         let parent = extraLevel ? UIView(frame: root.bounds) : root
         if extraLevel { root.addSubview(parent) }

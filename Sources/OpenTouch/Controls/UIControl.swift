@@ -38,9 +38,13 @@ open class UIControl: UIView {
     open var isTracking: Bool { trackingActive }
     /// Whether the tracked touch is inside the control (its bounds grown by the slop).
     open var isTouchInside: Bool { touchInsideNow }
-    /// Whether a long press shows the control's context menu; false by default. Kept only:
-    /// OpenTouch has no menus, so the control's touches are unchanged.
-    open var isContextMenuInteractionEnabled = false
+    /// Whether a long press shows the control's menu (a button's ``UIButton/menu``); false by
+    /// default, true once a button is given a menu.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if oldValue != isContextMenuInteractionEnabled { updateMenuPress() } }
+    }
+    /// The control's menu settings and the press that opens its menu (see `UIControl+Menu.swift`).
+    var menuStorage = ControlMenuStorage()
     /// Where the content sits horizontally; ``ContentHorizontalAlignment/center`` by default.
     /// Kept only: the title label and image view fill the control.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center

@@ -21,6 +21,8 @@ final class TouchEnvironment {
     @exclusivity(unchecked) private var touchSequence: UInt64 = 0
     /// The touches of ``UIEvent/touchList`` by finger id, for lookup only (never iterated).
     @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    /// Running transitions during which new touches are ignored (``UIApplication/beginIgnoringTouches(during:)``).
+    @exclusivity(unchecked) var transitionBlocks: [TransitionTouchBlock] = []
 
     init() {}
 
@@ -135,8 +137,13 @@ final class TouchEnvironment {
 
     private func begin(_ finger: DigitizerEvent.Finger, of raw: DigitizerEvent) {
         guard let application else { return }
-        var target = application.target(forTouchAt: finger.location, event: event, finger: finger.identity)
-        if target.view == nil {
+        let ignoredFor = transitionBlocks.first?.name
+        // While a transition runs the touch reaches no window, view or recognizer for its whole life.
+        var target = ignoredFor == nil
+            ? application.target(forTouchAt: finger.location, event: event, finger: finger.identity) : TouchTarget()
+        if ignoredFor != nil {
+            // Not hit-tested: nothing to report.
+        } else if target.view == nil {
             report(.touchOutsideWindows, finger.identity, "no window accepted the touch at \(finger.location)")
         } else if let view = target.view, view.window !== target.window {
             report(.hitTestReturnedForeignView, finger.identity,
@@ -158,6 +165,9 @@ final class TouchEnvironment {
         touchesByFinger[finger.identity] = touch
         application.gestureEnvironment.collectRecognizers(for: touch, event: event)
         event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
+        if let ignoredFor {
+            event.tracer?.record(.touchDelivery(touch: touch, view: nil, reason: .ignoredDuringTransition(ignoredFor)))
+        }
     }
 
     /// Removes ended and cancelled touches after delivery, settling any responder still open.

@@ -18,6 +18,7 @@ extension UIViewController {
 
     /// The root view moved: completes a transition begun in ``rootViewWillMove(toWindow:)``.
     func rootViewDidMoveToWindow() {
+        guard !holdsAppearanceEnd else { return }
         endAppearanceTransition()
     }
 

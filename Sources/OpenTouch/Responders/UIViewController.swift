@@ -9,12 +9,31 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The parent view controller, or nil.
     public private(set) weak var parent: UIViewController?
-    /// The controller this one presented, or nil.
-    public private(set) var presentedViewController: UIViewController?
-    /// The controller that presented this one (or an ancestor of it), or nil.
-    public private(set) weak var presentingViewController: UIViewController?
-    /// The controllers this one hid when it was presented full-screen; they reappear when it goes.
-    var coveredControllers: [WeakController] = []
+    /// The controller presented by this one or, for a child, by its closest ancestor that presents one.
+    public var presentedViewController: UIViewController? { storedPresented ?? parent?.presentedViewController }
+    /// The controller this one presents itself.
+    var storedPresented: UIViewController?
+    /// The controller that presented this one (the presentation context's controller), or nil.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// What presenting this controller built, until it is dismissed.
+    var presentationState: PresentationState?
+    /// The presentation controller made for this controller (on first use, or when presented).
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller takes part in right now (``transitionCoordinator``).
+    var activeTransition: ViewControllerTransitionContext?
+    /// While true, `viewDidAppear`/`viewDidDisappear` wait for a running transition's end
+    /// instead of following the view's move into or out of the window.
+    var holdsAppearanceEnd = false
+    /// The object that supplies a custom presentation's animators and presentation controller.
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The system transition a presentation uses; `.coverVertical` by default (kept: every
+    /// system presentation slides up).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered by an over-current-context or current-context
+    /// presentation from it or a descendant; false by default.
+    open var definesPresentationContext = false
+    /// Whether this context's controller chooses the transition style of presentations in it; kept.
+    open var providesPresentationContextTransitionStyle = false
 
     // A plain (nonisolated) deinit, as UIKit's `dealloc`, so that subclasses may write their own
     // `deinit`. Like UIKit's objects, a controller must be released on the main actor.
@@ -183,11 +202,13 @@ open class UIViewController: UIResponder {
     /// does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// How the controller is presented; kept (presentation is always full-window here).
+    /// How the controller is presented; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    /// Whether a presented controller refuses interactive dismissal; kept.
+    /// Whether a presented controller refuses interactive dismissal (a sheet dragged down, a tap
+    /// outside); the presentation controller's delegate hears `presentationControllerDidAttemptToDismiss`.
     open var isModalInPresentation = false
-    /// Whether the controller is being presented right now (inside ``present(_:animated:completion:)``).
+    /// Whether the controller is being presented right now (from ``present(_:animated:completion:)``
+    /// until its `viewDidAppear` has run).
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
     public internal(set) var isBeingDismissed = false
@@ -225,66 +246,25 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    /// Presents `viewControllerToPresent` over this controller's window, full-window and on top.
-    ///
-    /// There are no animations in OpenTouch; `completion` runs at once. Presenting from a
-    /// controller that already presents one presents from the topmost presented controller.
-    /// A ``UIModalPresentationStyle/fullScreen`` presentation makes the controllers on screen
-    /// disappear until it is dismissed.
+    /// Presents `viewControllerToPresent` modally, with the system's or its transitioning
+    /// delegate's animation on the application's clock; `completion` runs when the presentation
+    /// is on screen (at once when `flag` is false). See ``UIModalPresentationStyle`` and the
+    /// Presentation article for the styles, the containers and the appearance callbacks.
+    /// Presenting from a controller that already presents one presents from the topmost one.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
-        if let presentedViewController {
-            presentedViewController.present(viewControllerToPresent, animated: flag, completion: completion)
-            return
-        }
-        guard viewControllerToPresent.presentingViewController == nil,
-              let window = loadedView?.window else { return }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        if !viewControllerToPresent.isViewLoaded { viewControllerToPresent.defaultViewFrame = window.bounds }
-        let presentedView: UIView = viewControllerToPresent.view
-        presentedView.frame = window.bounds
-        let covered = Self.presentationCoversPresenter(viewControllerToPresent.modalPresentationStyle)
-            ? Self.appearedControllers(in: window) : []
-        viewControllerToPresent.coveredControllers = covered.map { WeakController($0) }
-        Self.beginCovering(covered, hiding: true, animated: flag)
-        viewControllerToPresent.isBeingPresented = true
-        viewControllerToPresent.appearanceAnimated = flag
-        window.addSubview(presentedView)
-        Self.endCovering(covered)
-        viewControllerToPresent.appearanceAnimated = false
-        viewControllerToPresent.isBeingPresented = false
-        completion?()
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presented, or, when it presents nothing, this controller.
+    /// Dismisses the controller this one presented (and every controller presented above it;
+    /// only the topmost animates), or, when it presents nothing, this controller.
+    /// `completion` runs when the dismissal is over.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentedViewController?.dismiss(animated: flag)
-            presented.isBeingDismissed = true
-            presented.appearanceAnimated = flag
-            let covered = presented.coveredControllers.compactMap(\.controller)
-            presented.coveredControllers = []
-            if !covered.isEmpty, presented.viewIfLoaded?.window != nil {
-                presented.beginAppearanceTransition(false)
-            }
-            Self.beginCovering(covered, hiding: false, animated: flag)
-            presented.viewIfLoaded?.removeFromSuperview()
-            Self.endCovering(covered)
-            presented.appearanceAnimated = false
-            presented.isBeingDismissed = false
-            presented.presentingViewController = nil
-            presentedViewController = nil
-            completion?()
-        } else if let presentingViewController {
-            presentingViewController.dismiss(animated: flag, completion: completion)
-        } else {
-            completion?()
-        }
+        performDismissal(animated: flag, completion: completion)
     }
 }
 
-/// How a controller is presented (UIKit's raw values); OpenTouch presents every style full-window.
+/// How a controller is presented (UIKit's raw values).
 public enum UIModalPresentationStyle: Int, Sendable, Hashable {
     /// Full screen, hiding the presenter.
     case fullScreen = 0

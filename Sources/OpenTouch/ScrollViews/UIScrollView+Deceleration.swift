@@ -23,6 +23,7 @@ import Foundation
 extension UIScrollView {
     /// Ends the drag with the pan's release velocity (points per second in this view).
     func endDragging(panVelocity: CGPoint) {
+        refreshControl?.scrollViewWillEndDragging()
         isTracking = false
         let velocity = CGPoint(x: drag.movesHorizontally ? -panVelocity.x / 1000 : 0,
                                y: drag.movesVertically ? -panVelocity.y / 1000 : 0)

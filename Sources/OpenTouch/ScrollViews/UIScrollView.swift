@@ -47,6 +47,7 @@ open class UIScrollView: UIView {
                     for subview in subviews { subview.markNeedsLayout() }
                 }
                 delegate?.scrollViewDidScroll(self)
+                refreshControl?.scrollViewDidScroll()
             }
         }
     }
@@ -68,7 +69,8 @@ open class UIScrollView: UIView {
     }
     /// The insets the scroll view really uses: ``contentInset`` plus the safe-area insets that
     /// ``contentInsetAdjustmentBehavior-swift.property`` adds.
-    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment }
+    /// A refreshing ``refreshControl`` adds its height at the top.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment + refreshInset }
     /// How the safe area is added to ``adjustedContentInset``; `.automatic` by default, which
     /// adds it on the scrollable axes (OpenTouch has no navigation bars to adjust for).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -90,6 +92,12 @@ open class UIScrollView: UIView {
     /// Overrides must call `super`, as in UIKit.
     open func adjustedContentInsetDidChange() {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The pull-to-refresh control shown above the content, or nil (see ``UIRefreshControl``).
+    /// Setting one lets the content be pulled down even when it is shorter than the view.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
     }
 
     /// The scroll view's delegate, held weakly.
@@ -260,6 +268,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         keepContentAtRestingEdges()
+        refreshControl?.layoutInScrollView()
     }
 
     // MARK: Creating
@@ -346,7 +355,7 @@ open class UIScrollView: UIView {
     /// Whether the content can move vertically: it is taller than the view (with insets) or
     /// ``alwaysBounceVertical`` is set.
     var scrollsVertically: Bool {
-        alwaysBounceVertical || maximumOffset.y > minimumOffset.y
+        alwaysBounceVertical || refreshControl != nil || maximumOffset.y > minimumOffset.y
     }
 
     // MARK: Own touches

@@ -101,8 +101,11 @@ struct APObjectTests {
         let scene = TestScene()
         let sheet = APLifecycleController(name: "sheet")
         scene.controller.present(sheet, animated: true)
+        #expect(sheet.calls == ["viewDidLoad", "viewWillAppear(true)"], "viewDidAppear waits for the transition's end")
+        scene.clock.advance(by: 1)
         #expect(sheet.calls == ["viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"])
         sheet.dismiss(animated: true)
+        scene.clock.advance(by: 1)
         #expect(sheet.calls.suffix(2) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
     }
 
@@ -121,13 +124,16 @@ struct APObjectTests {
                                 "detail.viewDidAppear(false)", "root.viewDidDisappear(false)"])
         log.entries.removeAll()
         detail.dismiss(animated: true)
+        scene.clock.advance(by: 1)
         #expect(log.entries == ["detail.viewWillDisappear(true)", "root.viewWillAppear(true)",
                                 "detail.viewDidDisappear(true)", "root.viewDidAppear(true)"])
         let sheet = APLifecycleController(name: "sheet")
         sheet.sharedLog = log
         log.entries.removeAll()
         root.present(sheet, animated: true)
+        scene.clock.advance(by: 1)
         sheet.dismiss(animated: true)
+        scene.clock.advance(by: 1)
         #expect(!log.entries.contains { $0.hasPrefix("root.") })
         _ = scene
     }

@@ -45,7 +45,7 @@ enum TimelineText {
         case .endHeld: "end held"
         case .released: "released"
         case .cancelledByRecognizer, .cancelledByScrollView, .digitizerCancelled, .windowLeftScene: "cancelled"
-        case .discardedByRecognizer, .beganRefused, .joinedRecognizedGesture: "not delivered"
+        case .discardedByRecognizer, .beganRefused, .joinedRecognizedGesture, .ignoredDuringTransition: "not delivered"
         }
     }
 

@@ -28,6 +28,9 @@ public enum TouchDeliveryReason: Equatable, Sendable {
     case digitizerCancelled
     /// The touch's window left its scene.
     case windowLeftScene
+    /// The touch went down while a transition ran (named, as "presentation of DetailViewController"
+    /// or "UINavigationController push of ListViewController"): no view or recognizer gets it.
+    case ignoredDuringTransition(String)
 
     /// A short stable identifier, for JSON and tools: `beganHeld`, `cancelledByRecognizer`, ….
     public var code: String {
@@ -43,6 +46,7 @@ public enum TouchDeliveryReason: Equatable, Sendable {
         case .joinedRecognizedGesture: "joinedRecognizedGesture"
         case .digitizerCancelled: "digitizerCancelled"
         case .windowLeftScene: "windowLeftScene"
+        case .ignoredDuringTransition: "ignoredDuringTransition"
         }
     }
 
@@ -71,6 +75,8 @@ public enum TouchDeliveryReason: Equatable, Sendable {
             "cancelled by the digitizer"
         case .windowLeftScene:
             "cancelled: its window left its scene"
+        case .ignoredDuringTransition(let name):
+            "never delivered: touches are ignored while the \(name) runs"
         }
     }
 }

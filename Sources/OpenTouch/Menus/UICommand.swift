@@ -1,0 +1,40 @@
+import Foundation
+
+/// A menu element that sends an action message (a selector) along the responder chain from the
+/// first responder when chosen, as ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``
+/// does with a nil target; the command is the sender.
+@preconcurrency @MainActor
+public final class UICommand: UIMenuElement {
+    /// The action message sent when the command is chosen.
+    public let action: Selector
+    /// A value the responder performing the action can read from the sender.
+    public let propertyList: Any?
+    /// A longer title for discoverability interfaces.
+    public var discoverabilityTitle: String?
+    /// How the command looks and behaves in a menu.
+    public var attributes: UIMenuElement.Attributes
+    /// Whether the command shows as checked.
+    public var state: UIMenuElement.State
+
+    /// Creates a command; every argument but the title and action is optional.
+    public init(title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
+        self.action = action
+        self.propertyList = propertyList
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+    }
+
+    /// Sends the action from the first responder of `application` (or of `start`'s chain when
+    /// there is no application); returns whether a responder performed it.
+    @discardableResult
+    func send(in application: UIApplication?, from start: UIResponder?) -> Bool {
+        if let application { return application.sendAction(action, to: nil, from: self, for: nil) }
+        guard let responder = start?.target(forAction: action, withSender: self) as? UIResponder else { return false }
+        responder.perform(action, withSender: self, for: nil)
+        return true
+    }
+}
