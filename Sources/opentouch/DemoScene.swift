@@ -1,14 +1,15 @@
 import Foundation
 import OpenTouch
 
-// The seeds' view classes: plain views whose class names show in the logs.
-final class GrayView: UIView {}
-final class RedView: UIView {}
-final class GreenView: UIView {}
-final class YellowView: UIView {}
-final class WhiteView: UIView {}
+// The seeds' controllers (seed 004's views, ported from its code, are in Seed004Views.swift).
 final class HitTestViewController: UIViewController {}
-final class XMDashboardViewController: UIViewController {}
+/// Seed 001's controller, with the action handlers its recognizers name.
+final class XMDashboardViewController: UIViewController {
+    /// The tap recognizers' action (`_handleGesture:`); the trace logs the recognizer, as the seed's handler does.
+    func _handleGesture(_ gesture: UITapGestureRecognizer) {}
+    /// The long press's action (`_handleLong:`).
+    func _handleLong(_ gesture: UILongPressGestureRecognizer) {}
+}
 
 /// A seed's scene in its own application, with a virtual clock and a driver.
 @MainActor
@@ -30,6 +31,8 @@ struct DemoScene {
     let seedViews: [UIView]
     /// The seed's taps, in window points.
     let taps: [(name: String, point: CGPoint)]
+    /// Where seed 004's ported views write their own lines.
+    let seedLog = Seed004Log()
 
     init(kind: Kind) {
         self.kind = kind
@@ -37,7 +40,7 @@ struct DemoScene {
         driver = TouchDriver(application: application)
         switch kind {
         case .seed004:
-            (seedViews, taps) = DemoScene.buildSeed004(in: application)
+            (seedViews, taps) = DemoScene.buildSeed004(in: application, log: seedLog)
         case .seed001:
             (seedViews, taps) = DemoScene.buildSeed001(in: application)
         case .list:
@@ -71,7 +74,14 @@ struct DemoScene {
         return window
     }
 
-    private static func buildSeed004(in application: UIApplication) -> ([UIView], [(name: String, point: CGPoint)]) {
+    /// Taps once at `point` and returns what seed 004's own views logged (its `NSLog` lines).
+    func seedLogOfTap(at point: CGPoint) -> [String] {
+        seedLog.removeAll()
+        driver.tap(at: point)
+        return seedLog.lines
+    }
+
+    private static func buildSeed004(in application: UIApplication, log: Seed004Log) -> ([UIView], [(name: String, point: CGPoint)]) {
         let controller = HitTestViewController()
         _ = window(in: application, size: CGSize(width: 375, height: 667), controller: controller)
         let gray = GrayView(frame: CGRect(x: 0, y: 64, width: 375, height: 667))
@@ -84,6 +94,7 @@ struct DemoScene {
         gray.addSubview(green)
         gray.addSubview(yellow)
         yellow.addSubview(white)
+        for view in [gray, red, green, yellow, white] as [BaseView] { view.log = log }
         return ([gray, red, green, yellow, white], [
             ("the middle of WhiteView", CGPoint(x: 187.5, y: 414)),
             ("WhiteView where it sticks out of YellowView", CGPoint(x: 187.5, y: 250)),

@@ -37,7 +37,7 @@ enum ControlGestureRules {
     /// steppers), after the geometry, alpha and hidden fields.
     static func insertingOpaqueField(into description: String) -> String {
         var result = description
-        let later = ["; userInteractionEnabled = ", "; tag = ", "; backgroundColor = "]
+        let later = ["; userInteractionEnabled = ", "; tag = ", "; backgroundColor = ", "; layer = <"]
         for marker in later {
             if let range = result.range(of: marker) {
                 result.insert(contentsOf: "; opaque = NO", at: range.lowerBound)

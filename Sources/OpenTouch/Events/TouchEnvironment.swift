@@ -139,7 +139,8 @@ final class TouchEnvironment {
         guard let application else { return }
         let ignoredFor = transitionBlocks.first?.name
         // While a transition runs the touch reaches no window, view or recognizer for its whole life.
-        var target = ignoredFor == nil ? application.target(forTouchAt: finger.location, event: event) : TouchTarget()
+        var target = ignoredFor == nil
+            ? application.target(forTouchAt: finger.location, event: event, finger: finger.identity) : TouchTarget()
         if ignoredFor != nil {
             // Not hit-tested: nothing to report.
         } else if target.view == nil {

@@ -23,15 +23,38 @@ extension UIApplication {
         }.map(\.element)
     }
 
-    /// Hit-tests a new touch at `screenPoint`: the first window, from the top, whose hit test
-    /// returns a view. As UIKit does, a window that returns nil lets the touch fall through.
-    func target(forTouchAt screenPoint: CGPoint, event: UIEvent) -> TouchTarget {
+    /// Hit-tests a new touch at `screenPoint` twice, as UIKit does: the first pass asks the
+    /// windows from the top until one returns a view (a window that returns nil lets the touch
+    /// fall through); the second pass asks that window again, and its answer is the touch's view.
+    ///
+    /// Both passes run before the touch exists, so an override sees the event as it was before
+    /// this touch (its other touches only) and cannot reach the new touch's state. When the passes
+    /// disagree (an override with state or side effects), the second answer wins and
+    /// ``InputDiagnostic/Kind/hitTestPassesDisagreed`` is reported.
+    func target(forTouchAt screenPoint: CGPoint, event: UIEvent, finger: Int) -> TouchTarget {
+        let first = firstPass(at: screenPoint, event: event)
+        guard let window = first.window else { return first }
+        let view = window.tracedHitTest(window.convertFromScreen(screenPoint), event)
+        event.tracer?.record(.hitTestPass(.second, window: window, result: view))
+        if view !== first.view {
+            report(InputDiagnostic(.hitTestPassesDisagreed, finger: finger,
+                                   "hit-test pass 1 chose \(first.view.map(\.typeName) ?? "nil"), pass 2 chose "
+                                   + "\(view.map(\.typeName) ?? "nil"); the touch goes to pass 2's answer"))
+        }
+        return TouchTarget(window: window, view: view)
+    }
+
+    /// The first pass: the first window, from the top, whose hit test returns a view.
+    private func firstPass(at screenPoint: CGPoint, event: UIEvent) -> TouchTarget {
+        var target = TouchTarget(window: nil, view: nil)
         for window in windowsFrontToBack {
             let point = window.convertFromScreen(screenPoint)
             if let view = window.tracedHitTest(point, event) {
-                return TouchTarget(window: window, view: view)
+                target = TouchTarget(window: window, view: view)
+                break
             }
         }
-        return TouchTarget(window: nil, view: nil)
+        event.tracer?.record(.hitTestPass(.first, window: target.window, result: target.view))
+        return target
     }
 }

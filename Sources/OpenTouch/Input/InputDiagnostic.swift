@@ -27,6 +27,9 @@ public struct InputDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case touchOutsideWindows
         /// A hit test returned a view that is not in the touched window: the touch is not delivered.
         case hitTestReturnedForeignView
+        /// The two hit-test passes of a new touch answered different views (an override with state
+        /// or side effects): the second pass's answer became the touch's view.
+        case hitTestPassesDisagreed
         /// A responder that saw a touch begin was sent a compensating `touchesCancelled`.
         case responderCancelledForConsistency
         /// A digitizer event carried no fingers: it was ignored.

@@ -86,6 +86,11 @@ open class CALayer {
     /// A name for the layer, for your own use (``sublayers`` lookups, debugging).
     open var name: String?
 
+    /// Core Animation's description, `<CALayer: 0x…>`: the dynamic class name and the address.
+    open var description: String {
+        "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16))>"
+    }
+
     /// Creates a layer with zero bounds at the origin.
     ///
     /// Required, so that a view can make its layer from ``UIView/layerClass``: a subclass that
@@ -488,3 +493,5 @@ open class CALayer {
     /// The class's default action for `event`; nil by default.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 }
+
+extension CALayer: @preconcurrency CustomStringConvertible {}

@@ -18,8 +18,9 @@ enum UIKitFormat {
 }
 
 extension UIView {
-    /// `<ClassName: 0x…; frame = (x y; w h); …>` with UIKit's optional fields in UIKit's order
-    /// (frame, bounds, transform, clipsToBounds, alpha, hidden, userInteractionEnabled, tag, backgroundColor).
+    /// `<ClassName: 0x…; frame = (x y; w h); …; layer = <CALayer: 0x…>>` with UIKit's optional
+    /// fields in UIKit's order (frame, bounds, transform, clipsToBounds, alpha, hidden,
+    /// userInteractionEnabled, tag, backgroundColor), then the view's layer, as UIKit ends it.
     var viewDescription: String {
         var fields = ["\(typeName): \(addressString)", "frame = \(UIKitFormat.rect(frame))"]
         if bounds.origin != .zero {
@@ -36,6 +37,7 @@ extension UIView {
         if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
         if tag != 0 { fields.append("tag = \(tag)") }
         if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
+        fields.append("layer = \(layer.description)")
         return "<" + fields.joined(separator: "; ") + ">"
     }
 }

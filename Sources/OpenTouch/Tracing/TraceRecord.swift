@@ -11,6 +11,10 @@ public enum TraceRecord {
     case pointInside(view: UIView, point: CGPoint)
     /// A `point(inside:with:)` call on `view` returned `result`.
     case pointInsideResult(view: UIView, point: CGPoint, result: Bool)
+    /// A hit-test pass of a new touch finished: the window it settled on and that window's
+    /// answer (both nil when no window returned a view). Recorded after the pass's `hitTest`
+    /// records; the ``HitTestPass/second`` pass's `result` is the touch's view.
+    case hitTestPass(HitTestPass, window: UIWindow?, result: UIView?)
     /// A new touch was assigned its window and hit-test view (nil when nothing accepted it).
     case touchBegan(touch: UITouch, window: UIWindow?, view: UIView?)
     /// A responder's `touchesBegan/Moved/Ended/Cancelled` is being called; `forwardedFrom` is the

@@ -1,7 +1,6 @@
 // Expected logs from seed 001 ("HitTest实验", 2025): what UIKit printed for a touch on viewb,
 // through swizzled touch methods (only the hit-test view's own calls print) and the recognizers'
-// action handlers (which log the recognizer). Compared with hex addresses normalised and the
-// layer field dropped, as OpenTouch has no layers.
+// action handlers (which log the recognizer). Compared whole, with hex addresses normalised.
 
 enum Seed001Logs {
     static let tapCancels: [String] = [

@@ -108,8 +108,8 @@ struct HTHitTestOverrideTests {
 
         scene.driver.tap(at: CGPoint(x: 150, y: 150))
 
-        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "overlay", "below"])
-        #expect(pointInsideAnswers(recorder.records) == ["UIWindow=YES", "UIView=YES", "overlay=NO", "below=YES"])
+        #expect(hitTestCalls(hitTestRecords(recorder.records, pass: .second)) == ["UIWindow", "UIView", "overlay", "below"])
+        #expect(pointInsideAnswers(hitTestRecords(recorder.records, pass: .second)) == ["UIWindow=YES", "UIView=YES", "overlay=NO", "below=YES"])
         #expect(below.began?.touchView === below)
         #expect(overlay.sightings.isEmpty && overlayChild.sightings.isEmpty)
     }
@@ -173,8 +173,8 @@ struct HTHitTestOverrideTests {
 
         setup.scene.driver.tap(at: HTSeed004Scene.whiteCentre)
 
-        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "White"])
-        #expect(hitTestAnswers(recorder.records)
+        #expect(hitTestCalls(hitTestRecords(recorder.records, pass: .second)) == ["UIWindow", "UIView", "Gray", "Yellow", "White"])
+        #expect(hitTestAnswers(hitTestRecords(recorder.records, pass: .second))
             == ["White→Yellow", "Yellow→Yellow", "Gray→Yellow", "UIView→Yellow", "UIWindow→Yellow"])
         #expect(touchBeganTargets(recorder.records) == ["UIWindow:Yellow"])
         #expect(setup.white.sightings.isEmpty)
@@ -196,8 +196,8 @@ struct HTHitTestOverrideTests {
 
         setup.scene.driver.tap(at: HTSeed004Scene.whiteOutsideYellow)
 
-        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "Gray", "Yellow", "Green"])
-        #expect(hitTestAnswers(recorder.records)
+        #expect(hitTestCalls(hitTestRecords(recorder.records, pass: .second)) == ["UIWindow", "UIView", "Gray", "Yellow", "Green"])
+        #expect(hitTestAnswers(hitTestRecords(recorder.records, pass: .second))
             == ["Yellow→nil", "Green→White", "Gray→White", "UIView→White", "UIWindow→White"])
         #expect(setup.white.began?.touchView === setup.white)
         #expect(setup.white.began?.locationInView == CGPoint(x: 117.5, y: 16))
@@ -234,7 +234,7 @@ struct HTHitTestOverrideTests {
 
         scene.driver.tap(at: CGPoint(x: 100, y: 100))
 
-        #expect(hitTestCalls(recorder.records) == ["UIWindow", "UIView", "blocker", "below"])
+        #expect(hitTestCalls(hitTestRecords(recorder.records, pass: .second)) == ["UIWindow", "UIView", "blocker", "below"])
         #expect(below.began?.touchView === below)
         #expect(blocker.sightings.isEmpty && inner.sightings.isEmpty)
     }

@@ -3,8 +3,8 @@ import OpenTouch
 import Testing
 
 // UIView's description, which the seeds' logs print: `<Class: 0x…; frame = (x y; w h); …>`.
-// Expected strings are real UIKit output (seeds 001 and 004, and view dumps from iOS devices)
-// with the `layer = <CALayer: 0x…>` field removed, as OpenTouch has no layers.
+// Expected strings are real UIKit output (seeds 001 and 004, and view dumps from iOS devices),
+// ending with the view's layer as UIKit's do: `; layer = <CALayer: 0x…>>`.
 
 /// Named like seed 004's class, so its description reads like the seed's log.
 @MainActor
@@ -13,11 +13,11 @@ private final class WhiteView: UIView {}
 @MainActor
 @Suite("UIView description format")
 struct HTViewDescriptionTests {
-    @Test("a plain view prints `<UIView: 0x…; frame = (165 416; 100 100)>` as in seed 001", .tags(.seed001))
+    @Test("a plain view prints `<UIView: 0x…; frame = (165 416; 100 100); layer = <CALayer: 0x…>>` as in seed 001", .tags(.seed001))
     func plainViewMatchesTheSeedFormat() throws {
         let view = UIView(frame: CGRect(x: 165, y: 416, width: 100, height: 100))
 
-        let match = view.description.wholeMatch(of: #/<UIView: 0x[0-9a-f]+; frame = \(165 416; 100 100\)>/#)
+        let match = view.description.wholeMatch(of: #/<UIView: 0x[0-9a-f]+; frame = \(165 416; 100 100\); layer = <CALayer: 0x[0-9a-f]+>>/#)
 
         #expect(match != nil, "got \(view.description)")
     }
@@ -38,7 +38,7 @@ struct HTViewDescriptionTests {
     func subclassPrintsItsOwnNameAndNegativeOrigin() {
         let view = WhiteView(frame: CGRect(x: 70, y: -30, width: 235, height: 360))
 
-        #expect(maskingAddresses(view.description) == "<WhiteView: 0x…; frame = (70 -30; 235 360)>")
+        #expect(maskingAddresses(view.description) == "<WhiteView: 0x…; frame = (70 -30; 235 360); layer = <CALayer: 0x…>>")
     }
 
     @Test("frame numbers print like UIKit's %g: 187.5 stays, thirds round to six significant digits, zero is 0", arguments: [
@@ -50,7 +50,7 @@ struct HTViewDescriptionTests {
     func frameNumbersUseUIKitsFormatting(frame: CGRect, expected: String) {
         let view = UIView(frame: frame)
 
-        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = \(expected)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = \(expected); layer = <CALayer: 0x…>>")
     }
 
     @Test("each optional field prints only when it differs from the default, in UIKit's spelling", arguments: [
@@ -63,7 +63,7 @@ struct HTViewDescriptionTests {
     ])
     func singleOptionalFieldFormatting(field: String, expected: String) {
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 100))
-        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100); layer = <CALayer: 0x…>>")
 
         switch field {
         case "clipsToBounds": view.clipsToBounds = true
@@ -74,7 +74,7 @@ struct HTViewDescriptionTests {
         default: view.backgroundColor = .blue
         }
 
-        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100); \(expected)>")
+        #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 100; 375 100); \(expected); layer = <CALayer: 0x…>>")
     }
 
     @Test("fields follow UIKit's order: clipsToBounds; hidden; userInteractionEnabled; tag; backgroundColor")
@@ -87,7 +87,7 @@ struct HTViewDescriptionTests {
         view.clipsToBounds = true
 
         #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (0 0; 0 0); clipsToBounds = YES; "
-            + "hidden = YES; userInteractionEnabled = NO; tag = 10032; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>")
+            + "hidden = YES; userInteractionEnabled = NO; tag = 10032; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1; layer = <CALayer: 0x…>>")
     }
 
     // UIKit prints alpha before hidden: `_UINavigationBarModernPromptView: …; frame = (0 0; 0 44);
@@ -101,7 +101,7 @@ struct HTViewDescriptionTests {
         view.isUserInteractionEnabled = false
 
         #expect(maskingAddresses(view.description)
-            == "<UIView: 0x…; frame = (0 0; 78.5 78.5); alpha = 0.5; hidden = YES; userInteractionEnabled = NO>")
+            == "<UIView: 0x…; frame = (0 0; 78.5 78.5); alpha = 0.5; hidden = YES; userInteractionEnabled = NO; layer = <CALayer: 0x…>>")
     }
 
     @Test("clipsToBounds, alpha and hidden together print as UIKit's `clipsToBounds = YES; alpha = 0; hidden = YES`")
@@ -112,7 +112,7 @@ struct HTViewDescriptionTests {
         view.isHidden = true
 
         #expect(maskingAddresses(view.description)
-            == "<UIView: 0x…; frame = (0 0; 0 44); clipsToBounds = YES; alpha = 0; hidden = YES>")
+            == "<UIView: 0x…; frame = (0 0; 0 44); clipsToBounds = YES; alpha = 0; hidden = YES; layer = <CALayer: 0x…>>")
     }
 
     @Test("a transform prints right after the frame, whose numbers are the bounding box: `transform = [2, 0, 0, 2, 0, 0]`")
@@ -122,7 +122,7 @@ struct HTViewDescriptionTests {
         view.tag = 5
 
         #expect(maskingAddresses(view.description)
-            == "<UIView: 0x…; frame = (100 100; 200 200); transform = [2, 0, 0, 2, 0, 0]; tag = 5>")
+            == "<UIView: 0x…; frame = (100 100; 200 200); transform = [2, 0, 0, 2, 0, 0]; tag = 5; layer = <CALayer: 0x…>>")
     }
 
     // A device dump of a 100×100 view rotated by π/8 (Sentry's redaction tests):
@@ -135,7 +135,7 @@ struct HTViewDescriptionTests {
         view.transform = CGAffineTransform(rotationAngle: .pi / 8)
 
         #expect(maskingAddresses(view.description) == "<UIView: 0x…; frame = (-15.3281 -15.3281; 130.656 130.656); "
-            + "transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>")
+            + "transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x…>>")
     }
 
     @Test("UIColor prints UIKit's extended sRGB and gray forms with %g components")

@@ -67,3 +67,46 @@ func touchBeganTargets(_ records: [TraceRecord]) -> [String] {
         return nil
     }
 }
+
+/// The records of each hit-test pass (UIKit hit-tests every new touch twice), split at the
+/// ``TraceRecord/hitTestPass(_:window:result:)`` record that ends each pass.
+@MainActor
+func hitTestPasses(_ records: [TraceRecord]) -> [[TraceRecord]] {
+    var passes: [[TraceRecord]] = []
+    var current: [TraceRecord] = []
+    for record in records {
+        if case .hitTestPass = record {
+            passes.append(current)
+            current = []
+        } else if isHitTestRecord(record) {
+            current.append(record)
+        }
+    }
+    return passes
+}
+
+/// Whether `record` is a `hitTest` or `point(inside:)` call, answer or explanation.
+@MainActor
+private func isHitTestRecord(_ record: TraceRecord) -> Bool {
+    switch record {
+    case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected: true
+    default: false
+    }
+}
+
+/// The hit-test records of every `pass` (of every touch-down) in `records`, in order: with
+/// `.second`, the walks that decided each touch's view; with `.first`, those that found its window.
+@MainActor
+func hitTestRecords(_ records: [TraceRecord], pass wanted: HitTestPass) -> [TraceRecord] {
+    var result: [TraceRecord] = []
+    var current: [TraceRecord] = []
+    for record in records {
+        if case .hitTestPass(let pass, _, _) = record {
+            if pass == wanted { result += current }
+            current = []
+        } else if isHitTestRecord(record) {
+            current.append(record)
+        }
+    }
+    return result
+}

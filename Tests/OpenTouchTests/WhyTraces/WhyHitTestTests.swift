@@ -8,8 +8,10 @@ import Testing
 @Suite("Why-traces: hit testing")
 struct WhyHitTestTests {
     /// The reasons recorded for `view` in `recorder`.
+    /// The reasons `view` was skipped in the passes that decided each touch's view (UIKit
+    /// hit-tests every touch twice; the first pass skips it for the same reason).
     private func skipReasons(of view: UIView, in recorder: TraceRecorder) -> [HitTestSkipReason] {
-        recorder.records.compactMap { record in
+        hitTestRecords(recorder.records, pass: .second).compactMap { record in
             if case .hitTestSkipped(let skipped, _, let reason) = record, skipped === view { return reason }
             return nil
         }

@@ -32,6 +32,9 @@ struct TimelineHitTestPath {
             if let top = stack.indices.last, stack[top].view === view { stack[top].pointInside = result }
         case .pointInside:
             break
+        case .hitTestPass(let pass, _, _):
+            // The timeline shows the pass that decides: the first pass's calls give way to the second's.
+            if pass == .first { steps.removeAll(); stack.removeAll(); answered = nil }
         case .hitTestResult(let view, _, let result):
             finish(view, result)
         case .hitTestSkipped(let view, _, let reason):

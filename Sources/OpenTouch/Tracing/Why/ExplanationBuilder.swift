@@ -45,7 +45,7 @@ struct ExplanationBuilder {
     private static func belongsToTouchDown(_ record: TraceRecord) -> Bool {
         switch record {
         case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
-             .gestureRecognizersCollected, .diagnostic, .layoutSubviews, .layoutFrame:
+             .hitTestPass, .gestureRecognizersCollected, .diagnostic, .layoutSubviews, .layoutFrame:
             return true
         case .gestureReason(_, _, let reason):
             return reason == .delegateRefusedTouch
@@ -54,7 +54,20 @@ struct ExplanationBuilder {
         }
     }
 
-    private var hitTestRecords: [TraceRecord] { entries[hitTestStart ..< downIndex].map(\.record) }
+    /// The touch-down's hit-test records: the deciding (second) pass's, preceded by the first
+    /// pass's window-level answers (windows above the chosen one that returned nil). Without pass
+    /// markers (a single pass), every record.
+    private var hitTestRecords: [TraceRecord] {
+        let records = entries[hitTestStart ..< downIndex].map(\.record)
+        guard let end = records.firstIndex(where: { if case .hitTestPass(.first, _, _) = $0 { true } else { false } }),
+              records[(end + 1)...].contains(where: { if case .hitTestPass(.second, _, _) = $0 { true } else { false } })
+        else { return records }
+        let windowSkips = records[..<end].filter { record in
+            if case .hitTestSkipped(let view, _, _) = record { return view is UIWindow }
+            return false
+        }
+        return windowSkips + records[(end + 1)...]
+    }
 
     /// The views whose hit test answered the chosen view, outermost first.
     private func path(to chosen: UIView?, in records: [TraceRecord]) -> [String] {

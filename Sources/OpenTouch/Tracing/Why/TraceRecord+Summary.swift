@@ -20,6 +20,9 @@ extension TraceRecord {
             return "hit test skipped \(TraceName(view)): \(reason.text)"
         case .hitTestRedirected(let view, _, let result):
             return "hit test \(TraceName(view)) returned \(TraceName(result)) from an override"
+        case .hitTestPass(let pass, let window, let result):
+            let answer = window.map { "\(TraceName($0).short) → \(result.map { TraceName($0).short } ?? "nil")" }
+            return "hit test \(pass): \(answer ?? "no window returned a view")"
         case .touchBegan(let touch, let window, let view):
             let target = view.map { TraceName($0).path } ?? "nothing"
             return "finger \(touch.fingerIdentity) down in \(window.map { TraceName($0).short } ?? "no window") on \(target)"
