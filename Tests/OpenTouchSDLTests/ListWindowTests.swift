@@ -43,7 +43,10 @@ extension WindowCommandTests {
             Self.matches(shot, 60, 35, Self.systemGray6) && Self.matches(shot, 60, 95, Self.white)
         }
 
-        // Dragging Apricot's reorder control down two rows moves it below Blueberry.
+        // Dragging Apricot's reorder control down two rows moves it below Blueberry. The rows
+        // slide up in an animation without `.allowUserInteraction`, during which hit testing
+        // skips them (as UIKit does) and a press would reach the table: wait it out first.
+        try await Task.sleep(nanoseconds: 1_000_000_000)
         try xvfb.press(at: (353, 58))
         try xvfb.drag(through: stride(from: 68, through: 188, by: 10).map { (353, $0) }, interval: 0.03)
         let moved = try await app.waitForLine(containing: "moveRowAt section 0 row 0 to section 0 row 2 (Apricot)",
