@@ -220,7 +220,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     override open func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        guard !drag.isActive, presentedViewController.transitionCoordinator == nil else { return }
-        settle(animated: false)
+        guard !drag.isActive, presentedViewController.transitionCoordinator == nil,
+              let wrapper = wrapperView, let container = containerView else { return }
+        // Only a real change (the container resized) moves the sheet: an animated detent change
+        // already holds its final frame.
+        let target = isRegularWidth ? regularFrame(in: container.bounds)
+            : compactFrame(top: detentTop(of: currentDetentIdentifier), in: container.bounds)
+        if wrapper.frame != target { settle(animated: false) }
     }
 }

@@ -5,13 +5,13 @@ extension UIViewController {
     /// with every controller presented above it; only the topmost animates.
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         guard let presented = presentedViewController ?? (presentationState != nil ? self : nil) else {
-            if let presentingViewController {
-                return presentingViewController.performDismissal(animated: animated, completion: completion)
-            }
+            // A child of a presented controller (a screen in a presented navigation controller):
+            // its presented ancestor goes.
+            if let parent { return parent.performDismissal(animated: animated, completion: completion) }
             completion?()
             return
         }
-        guard let presenter = presented.presentingViewController else {
+        guard let presenter = presented.storedPresenting else {
             completion?()
             return
         }
@@ -105,7 +105,7 @@ extension UIViewController {
             guard let state = controller.presentationState else { continue }
             // The presented view leaves the containers, which are gone with the presentation.
             if let view = controller.viewIfLoaded, view.isDescendant(of: state.transitionView) { view.removeFromSuperview() }
-            controller.unlinkPresentation(state, presenter: controller.presentingViewController)
+            controller.unlinkPresentation(state, presenter: controller.storedPresenting)
         }
         if interactive {
             topState.controller.delegate?.presentationControllerDidDismiss(topState.controller)

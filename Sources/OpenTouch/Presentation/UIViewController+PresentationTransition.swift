@@ -7,7 +7,7 @@ extension UIViewController {
                          window: UIWindow, animated: Bool, completion: (() -> Void)?) {
         let controller = state.controller
         presenter.storedPresented = self
-        presentingViewController = presenter
+        storedPresenting = presenter
         presentationState = state
         controller.strongPresented = self
         controller.storedContainer = state.transitionView
@@ -140,7 +140,7 @@ extension UIViewController {
     /// Forgets the links a presentation made.
     func unlinkPresentation(_ state: PresentationState, presenter: UIViewController?) {
         if presenter?.storedPresented === self { presenter?.storedPresented = nil }
-        presentingViewController = nil
+        storedPresenting = nil
         presentationState = nil
         state.controller.storedContainer = nil
         state.controller.strongPresented = nil

@@ -13,8 +13,11 @@ open class UIViewController: UIResponder {
     public var presentedViewController: UIViewController? { storedPresented ?? parent?.presentedViewController }
     /// The controller this one presents itself.
     var storedPresented: UIViewController?
-    /// The controller that presented this one (the presentation context's controller), or nil.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller that presented this one (the presentation context's controller) or, for a
+    /// child, the one that presented its closest presented ancestor; nil when not presented.
+    public var presentingViewController: UIViewController? { storedPresenting ?? parent?.presentingViewController }
+    /// The controller that presented this controller itself.
+    weak var storedPresenting: UIViewController?
     /// What presenting this controller built, until it is dismissed.
     var presentationState: PresentationState?
     /// The presentation controller made for this controller (on first use, or when presented).
@@ -220,7 +223,7 @@ open class UIViewController: UIResponder {
     /// The presenting controller when presented, else the root view's superview (the window for
     /// a window's root controller).
     open override var next: UIResponder? {
-        if let presentingViewController { return presentingViewController }
+        if let storedPresenting { return storedPresenting }
         return loadedView?.superview
     }
 
