@@ -29,6 +29,8 @@ open class UINavigationController: UIViewController {
     var popRecognizer: UIScreenEdgePanGestureRecognizer?
     /// The pop recognizer's standard delegate (held here: recognizers hold delegates weakly).
     var popGestureDelegate: NavigationPopGestureDelegate?
+    /// Whether the delegate has heard about the controller shown when the navigation controller first appeared.
+    var didAnnounceFirstTop = false
     /// The stored bar-hidden flags.
     var storedNavigationBarHidden = false
     var storedToolbarHidden = true
@@ -146,6 +148,27 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the toolbar (the change is not animated).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         applyToolbarHidden(hidden)
+    }
+
+    /// Appears; the first time, the delegate hears `willShow` for the top controller, as in UIKit.
+    /// Overrides call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !didAnnounceFirstTop, let top = topViewController {
+            delegate?.navigationController(self, willShow: top, animated: animated)
+        }
+    }
+
+    /// Appeared; the first time, the delegate hears `didShow` for the top controller.
+    /// Overrides call `super`.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !didAnnounceFirstTop, let top = topViewController {
+            didAnnounceFirstTop = true
+            // The top controller's viewDidAppear comes first, as in UIKit.
+            if top.pendingAppearance == .appearing { top.endAppearanceTransition() }
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
     }
 
     /// Makes the private container hierarchy; the top controller's view goes in its wrapper.

@@ -90,4 +90,19 @@ struct NavigationStackTests {
         navigation.popViewController(animated: false)
         #expect(scene.hitView(at: CGPoint(x: 100, y: 300)) === root.view)
     }
+
+    @Test("the delegate hears willShow and didShow for the root controller when the navigation controller first appears")
+    func firstAppearanceAnnounced() {
+        let log = CallLog()
+        let root = NavigationLifecycleController("A", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = NavigationDelegateLog(log)
+        navigation.delegate = delegate
+        let scene = TestScene(controller: navigation)
+        #expect(log.lines == ["A willMove(nav)", "A didMove(nav)", "A viewDidLoad", "willShow A", "A viewWillAppear(false)", "A viewDidAppear(false)", "didShow A"])
+        scene.window.isHidden = true
+        scene.window.isHidden = false
+        #expect(log.lines.filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") }.count == 2)
+        withExtendedLifetime((scene, delegate)) {}
+    }
 }
