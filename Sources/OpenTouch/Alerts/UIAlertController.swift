@@ -80,7 +80,7 @@ open class UIAlertController: UIViewController {
         rebuildIfLoaded()
     }
 
-    /// Makes the root view: a full-window ``_UIAlertControllerView``.
+    /// Makes the root view: a full-window `_UIAlertControllerView`.
     open override func loadView() {
         let root = _UIAlertControllerView(frame: defaultViewFrame)
         root.controller = self
