@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Plays a recording into an application in real time, from a background thread, as a device would.
 ///
@@ -23,13 +22,24 @@ import Synchronization
 /// playback.cancel()
 /// ```
 public final class DigitizerPlayback: Sendable {
+    /// Guards `state` and wakes sleepers. A pthread-based lock rather than `Mutex`: with `Mutex`,
+    /// the ThreadSanitizer reported a race between ``finished()`` and the playback thread's end,
+    /// and it follows pthread locks.
     private let condition = NSCondition()
-    private let state = Mutex(State())
+    /// Only read or written with `condition` locked (see ``withState(_:)``).
+    nonisolated(unsafe) private var state = State()
 
     private struct State {
         var isCancelled = false
         var result: Bool?
         var waiters: [CheckedContinuation<Bool, Never>] = []
+    }
+
+    /// Runs `body` on the state with the lock held.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
     }
 
     /// Starts playing `recording` into `application` at once.
@@ -58,15 +68,15 @@ public final class DigitizerPlayback: Sendable {
     /// Stops the playback: no further event is posted. Safe from any thread; events already
     /// posted are delivered as usual.
     public func cancel() {
-        state.withLock { $0.isCancelled = true }
         condition.lock()
+        state.isCancelled = true
         condition.broadcast()
         condition.unlock()
     }
 
     /// Whether the playback has ended (every event posted, or cancelled).
     public var isFinished: Bool {
-        state.withLock { $0.result != nil }
+        withState { $0.result != nil }
     }
 
     /// Blocks the calling thread until the playback ends; returns `true` when every event was
@@ -77,7 +87,7 @@ public final class DigitizerPlayback: Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let result = state.withLock({ $0.result }) { return result }
+            if let result = state.result { return result }
             condition.wait()
         }
     }
@@ -86,7 +96,7 @@ public final class DigitizerPlayback: Sendable {
     /// was cancelled.
     public func finished() async -> Bool {
         await withCheckedContinuation { continuation in
-            let result: Bool? = state.withLock { state in
+            let result: Bool? = withState { state in
                 if state.result == nil { state.waiters.append(continuation) }
                 return state.result
             }
@@ -103,11 +113,11 @@ public final class DigitizerPlayback: Sendable {
         for var event in events {
             let offset = event.timestamp - first
             if offset.isFinite, !sleep(until: start + offset) { return false }
-            if state.withLock({ $0.isCancelled }) { return false }
+            if withState({ $0.isCancelled }) { return false }
             event.timestamp = base + offset
             fetcher.post(event)
         }
-        return !state.withLock { $0.isCancelled }
+        return !withState { $0.isCancelled }
     }
 
     /// Sleeps until `uptime`; returns false when cancelled first.
@@ -115,7 +125,7 @@ public final class DigitizerPlayback: Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if state.withLock({ $0.isCancelled }) { return false }
+            if state.isCancelled { return false }
             let remaining = uptime - ProcessInfo.processInfo.systemUptime
             if remaining <= 0 { return true }
             _ = condition.wait(until: Date(timeIntervalSinceNow: remaining))
@@ -123,12 +133,10 @@ public final class DigitizerPlayback: Sendable {
     }
 
     private func finish(_ finished: Bool) {
-        let waiters = state.withLock { state in
-            state.result = finished
-            defer { state.waiters.removeAll() }
-            return state.waiters
-        }
         condition.lock()
+        state.result = finished
+        let waiters = state.waiters
+        state.waiters.removeAll()
         condition.broadcast()
         condition.unlock()
         for waiter in waiters { waiter.resume(returning: finished) }
