@@ -44,7 +44,7 @@ struct ExplanationBuilder {
 
     private static func belongsToTouchDown(_ record: TraceRecord) -> Bool {
         switch record {
-        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+        case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
              .hitTestPass, .gestureRecognizersCollected, .diagnostic, .layoutSubviews, .layoutFrame:
             return true
         case .gestureReason(_, _, let reason):
