@@ -131,7 +131,7 @@ open class UINavigationBar: UIView {
         contentView.frame = bounds
     }
 
-    /// The bar's hit test: a point outside the bar (``point(inside:with:)`` says no) gets nil
+    /// The bar's hit test: a point outside the bar (``UIView/point(inside:with:)`` says no) gets nil
     /// at once, without UIView's walk; inside it, UIView's hit test. UIKit's bar overrides the
     /// method too: seed 001's swizzle of UIView's `hitTest:withEvent:` logs no call on the bar
     /// for a touch far below it.
