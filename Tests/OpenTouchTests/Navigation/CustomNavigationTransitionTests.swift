@@ -103,6 +103,7 @@ struct CustomNavigationTransitionTests {
         #expect(detail.transitionCoordinator == nil)
         scene.driver.tap(at: CGPoint(x: 100, y: 300))
         #expect(scene.log.lines == ["detail began 1", "detail ended 1"])
+        #expect(navigation.delegate === delegate)
     }
 
     @Test("sloppy swipe, far: the pan pops interactively (the top view follows the finger) and the pop completes with UIKit's callbacks")
@@ -127,6 +128,7 @@ struct CustomNavigationTransitionTests {
         #expect(root.view.window != nil && root.view.frame == navigation.view.bounds)
         #expect(root.log.lines.suffix(3) == ["B viewDidDisappear(true) movingFrom", "A viewDidAppear(true)", "B didMove(nil)"])
         #expect(top.view.layer.shadowOpacity == 0)
+        withExtendedLifetime(swipe) {}
     }
 
     @Test("sloppy swipe, a little and released slowly: cancelled, the stack and views back, with a cancelled pop's callbacks")
@@ -154,14 +156,17 @@ struct CustomNavigationTransitionTests {
         scene.driver.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 350, y: 300), duration: 0.5, steps: 10)
         scene.clock.advance(by: 1)
         #expect(navigation.viewControllers == [root])
+        withExtendedLifetime(swipe) {}
     }
 
     @Test("with the sloppy swipe as delegate, the back button pops with its animator on its own, ignoring touches meanwhile")
     func backButtonUsesTheAnimator() throws {
-        let (scene, navigation, root, top, _) = makeSwipeScene()
+        let (scene, navigation, root, top, swipe) = makeSwipeScene()
         scene.window.layoutIfNeeded()
         try scene.driver.tap(.text("A"))
         #expect(navigation.viewControllers == [root])
+        #expect(navigation.delegate === swipe)
+        #expect(top.view.layer.shadowOpacity == 0.3, "the animator's shadow is on the leaving view")
         scene.clock.advance(by: 0.15)
         let shown = try #require(top.view.layer.presentation()?.frame.minX)
         #expect(shown > 100 && shown < 275, "linear slide half way: \(shown)")
@@ -170,6 +175,8 @@ struct CustomNavigationTransitionTests {
         #expect(try #require(recorder.explain()).text.contains("pop of NavigationLifecycleController"))
         scene.clock.advance(by: 0.3)
         #expect(top.parent == nil && root.log.lines.last == "B didMove(nil)")
+        #expect(top.view.layer.shadowOpacity == 0)
+        withExtendedLifetime(swipe) {}
     }
 
     @Test("when the delegate animates the pop, the edge pan does not begin; with the standard slide it does")
@@ -182,9 +189,12 @@ struct CustomNavigationTransitionTests {
         navigation.pushViewController(top, animated: false)
         let delegate = PopAnimatorOnly()
         navigation.delegate = delegate
-        scene.driver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5, steps: 10)
-        scene.clock.advance(by: 1)
+        withExtendedLifetime(delegate) {
+            scene.driver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5, steps: 10)
+            scene.clock.advance(by: 1)
+        }
         #expect(navigation.viewControllers == [root, top])
+        #expect(navigation.interactivePopGestureRecognizer?.state != .ended)
         navigation.delegate = nil
         scene.driver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.5, steps: 10)
         scene.clock.advance(by: 1)

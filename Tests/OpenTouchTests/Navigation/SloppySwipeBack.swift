@@ -6,7 +6,8 @@ import OpenTouch
 // right with its own animator. Pasted from a UIKit project, only the target-action changed:
 // `#selector(handlePan(_:))` became `SloppySwipeBack.handlePan`, and `@objc` went away.
 
-/// Makes the whole screen of a navigation controller a back-swipe area.
+/// Makes the whole screen of a navigation controller a back-swipe area. Keep a strong reference
+/// to it (the navigation controller holds its delegate weakly, the pan its target too).
 final class SloppySwipeBack: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
     private weak var navigationController: UINavigationController?
     private let animator = SlideBackAnimator()
