@@ -23,8 +23,8 @@ final class _UIButtonBarButton: UIButton, BarButtonItemView {
         self.init(type: .system)
         backAction = action
         setImage(UIImage(systemName: "chevron.backward"), for: .normal)
-        setTitle(title, for: .normal)
-        accessibilityLabel = title
+        setTitle(title.isEmpty ? nil : title, for: .normal)
+        accessibilityLabel = title.isEmpty ? "Back" : title
         addTarget(self, action: _UIButtonBarButton.fire, for: .touchUpInside)
     }
 
