@@ -202,6 +202,56 @@ struct CustomNavigationTransitionTests {
     }
 }
 
+/// A delegate fading pushes in, driven by an interaction controller the test moves.
+@MainActor
+private final class DrivenPushDelegate: NSObject, UINavigationControllerDelegate {
+    let animator = FadeInAnimator()
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .push ? animator : nil
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}
+
+@MainActor
+@Suite("Custom navigation transitions: an interactive push")
+struct InteractivePushTests {
+    @Test("an interactive push cancelled half way takes the controller back off the stack with the callbacks of a cancelled transition")
+    func cancelledPush() throws {
+        let log = CallLog()
+        let root = NavigationLifecycleController("A", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let scene = TestScene(controller: navigation)
+        let delegate = DrivenPushDelegate()
+        navigation.delegate = delegate
+        let detail = NavigationLifecycleController("B", log: log)
+        log.removeAll()
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.viewControllers == [root, detail])
+        delegate.interaction.update(0.4)
+        let alpha = try #require(detail.view.layer.presentation()?.opacity)
+        // 40 % of the animation's time, along its ease-in-out curve (about 0.33 of the way).
+        #expect(alpha > 0.25 && alpha < 0.4, "scrubbed to 40 % of the time: \(alpha)")
+        delegate.interaction.cancel()
+        scene.clock.advance(by: 1)
+        #expect(navigation.viewControllers == [root])
+        #expect(detail.parent == nil && detail.view.superview == nil)
+        #expect(root.view.window != nil && root.view.frame == navigation.view.bounds)
+        #expect(log.lines == [
+            "B willMove(nav)", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true) movingTo",
+            "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+            "B willMove(nil)", "B didMove(nil)",
+        ])
+        withExtendedLifetime(delegate) {}
+    }
+}
+
 /// A delegate with a custom pop animation and no interaction controller.
 @MainActor
 private final class PopAnimatorOnly: NSObject, UINavigationControllerDelegate {
