@@ -4,8 +4,11 @@ import Foundation
 /// presentation; a tap on it asks the presentation to dismiss. Named as UIKit names it.
 @preconcurrency @MainActor
 final class UIDimmingView: UIView {
-    /// Called when a touch that began on the view ends on it.
+    /// Called when a touch that began on the view ends on it (where ``acceptsTap`` agrees).
     var onTap: (() -> Void)?
+    /// Whether a touch ending at a point (in the view's coordinates) counts as a tap on the
+    /// dimming view; nil accepts every point in the bounds. An alert refuses points on its cards.
+    var acceptsTap: ((CGPoint) -> Bool)?
     /// Views that stay reachable through the dimming view (a popover's `passthroughViews`).
     var passthroughViews: [UIView] = []
     private var downTouch: UITouch?
@@ -27,7 +30,8 @@ final class UIDimmingView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let downTouch, touches.contains(downTouch) else { return }
         self.downTouch = nil
-        if bounds.contains(downTouch.location(in: self)) { onTap?() }
+        let point = downTouch.location(in: self)
+        if bounds.contains(point), acceptsTap?(point) ?? true { onTap?() }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
