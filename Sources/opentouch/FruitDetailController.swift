@@ -1,8 +1,9 @@
 import Foundation
 import OpenTouch
 
-/// A fruit's page: its name, large, and an "Eat" button that asks, in an alert, whether to eat
-/// it ("Cancel" or "Eat"). Logs the action chosen.
+/// A fruit's page: its name, large, an "Eat" button that asks, in an alert, whether to eat it
+/// ("Cancel" or "Eat"), and a "More" button whose menu (its primary action) offers "Share" and
+/// "Favourite". Logs the action chosen.
 final class FruitDetailController: UIViewController {
     let name: String
     private let log: @MainActor (String) -> Void
@@ -33,6 +34,18 @@ final class FruitDetailController: UIViewController {
         button.layer.cornerRadius = 12
         button.addTarget(self, action: FruitDetailController.eatTapped, for: .touchUpInside)
         view.addSubview(button)
+
+        let more = UIButton(type: .system)
+        more.frame = CGRect(x: 60, y: 300, width: 255, height: 50)
+        more.setTitle("More", for: .normal)
+        more.layer.cornerRadius = 12
+        more.backgroundColor = .white
+        more.menu = UIMenu(title: "", children: [
+            UIAction(title: "Share") { [log, name] _ in log("menu action Share \(name)") },
+            UIAction(title: "Favourite") { [log, name] _ in log("menu action Favourite \(name)") },
+        ])
+        more.showsMenuAsPrimaryAction = true
+        view.addSubview(more)
     }
 
     func eatTapped() {

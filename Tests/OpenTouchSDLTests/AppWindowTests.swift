@@ -2,22 +2,24 @@ import Foundation
 import Testing
 
 /// `opentouch window app` (`AppTabBarController.swift` and its controllers) driven by xdotool
-/// under Xvfb: the navigation stack, the interactive pop, the alert, the sheet and the tabs.
+/// under Xvfb: the navigation stack, the interactive pop, the alert, the menu, the sheet and the tabs.
 ///
 /// Geometry (375 × 667 points, no safe-area insets): the navigation bar at y 0–44 with "Basket"
 /// at its right end; rows of 56 points from y 44 (Apple at 44–100); the tab bar at 618–667,
 /// "Fruit" in its left half, "About" in its right half. The detail page is systemYellow with its
-/// "Eat …" button at (60 220; 255 50); the alert's card is 270 points wide, centred, its actions
-/// along its bottom (Cancel left, Eat right). The sheet's medium detent puts its top at 333.5,
-/// under a 0.4 black dimming view.
+/// "Eat …" button at (60 220; 255 50) and its "More" menu button at (60 300; 255 50), whose
+/// menu's panel opens below it (x 62–312, y 358–445, "Share" first); the alert's card is 270
+/// points wide, centred, its actions along its bottom (Cancel left, Eat right). The sheet's
+/// medium detent puts its top at 333.5, under a 0.4 black dimming view.
 ///
 /// Every step waits for the app's own trace line and for the screen, never on a sleep alone:
 /// touches are ignored while a push, pop or presentation runs, as UIKit ignores them.
 extension WindowCommandTests {
     static let systemYellow = (255, 204, 0)
+    /// The alert's card and the menu's panel (secondarySystemBackground).
     static let alertCard = (242, 242, 247)
 
-    @Test("a row tap pushes the detail; a left-edge drag pops it back; the detail's button shows an alert whose action runs",
+    @Test("a row tap pushes the detail; a left-edge drag pops it back; the detail's buttons show an alert and a menu whose actions run",
           .timeLimit(.minutes(3)))
     func appNavigationAndAlert() async throws {
         let (xvfb, app) = try await open("app")
@@ -59,6 +61,22 @@ extension WindowCommandTests {
         try await app.waitForLine(containing: "alert action Eat Apple", after: presented)
         try await expectScreen(xvfb, "the page without the alert") { shot in Self.matches(shot, 187, 500, Self.systemYellow) }
         #expect(!app.traceLines.contains { $0.contains("alert action Cancel") })
+
+        // "More" opens its menu on a rounded panel below it; a tap on "Share" runs that action.
+        // The press is held a moment, as a finger's tap lasts: the menu's press recognizer begins
+        // on the clock's turn after the touch-down, and a press and release that reach the window
+        // in the same frame end it first (the menu then does not open).
+        try xvfb.press(at: (187, 325))
+        try await Task.sleep(nanoseconds: 200_000_000)
+        try xvfb.release()
+        let opened = try await app.waitForLine(containing: "UIButton sends menuActionTriggered", after: presented)
+        try await expectScreen(xvfb, "the menu's panel, its corners rounded") { shot in
+            Self.matches(shot, 250, 400, Self.alertCard) && Self.matches(shot, 63, 359, Self.systemYellow, tolerance: 12)
+        }
+        try await Task.sleep(nanoseconds: 300_000_000)
+        try xvfb.press(at: (120, 380))
+        try xvfb.release()
+        try await app.waitForLine(containing: "menu action Share Apple", after: opened)
         #expect(try await app.quit() == 0)
     }
 
