@@ -39,6 +39,8 @@ final class _UIButtonBarButton: UIButton, BarButtonItemView {
         if let color = item.tintColor { tintColor = color }
         accessibilityLabel = item.accessibilityLabel ?? item.title
         if let identifier = item.accessibilityIdentifier { accessibilityIdentifier = identifier }
+        if menu !== item.menu { menu = item.menu }
+        showsMenuAsPrimaryAction = item.menu != nil && !item.hasTapAction
         superview?.setNeedsLayout()
         superview?.superview?.setNeedsLayout()
     }
