@@ -42,8 +42,12 @@ open class UIButton: UIControl {
     /// Images per exact state, as set with ``setImage(_:for:)``.
     var images = ControlStateTable<UIImage>()
 
-    /// Whether a tap toggles ``UIControl/isSelected`` (before the tap's actions are sent); false by default.
-    open var changesSelectionAsPrimaryAction = false
+    /// Whether a tap toggles ``UIControl/isSelected`` (before the tap's actions are sent); false by
+    /// default. With a ``menu`` shown as the primary action it makes a pop-up button instead: the
+    /// menu's actions are one single selection, and the chosen one's title is the button's.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { updatePopUpSelection() }
+    }
     /// Whether a pointer hovering the button gets an effect; false by default. Kept only: OpenTouch has no pointer.
     open var isPointerInteractionEnabled = false
     /// Space around the title and image (deprecated in iOS 15, still widely used); zero by default.
@@ -174,9 +178,11 @@ open class UIButton: UIControl {
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { currentTitle }
 
-    /// False for a superview's one-finger single-tap recognizer while the button is enabled.
+    /// False for a superview's one-finger single-tap recognizer while the button is enabled, and
+    /// for the button's menu press while it is disabled.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if ControlGestureRules.blocksSingleTap(gestureRecognizer, on: self) { return false }
+        if let allowed = menuPressMayBegin(gestureRecognizer) { return allowed }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -17,6 +17,7 @@ extension UIControl {
         isHighlighted = true
         sendActions(for: .touchDown, with: event)
         if touch.tapCount >= 2, trackingActive { sendActions(for: .touchDownRepeat, with: event) }
+        if trackingActive { menuControlTouchedDown(touch) }
         if trackingActive { didSendTouchDown(touch, with: event) }
     }
 

@@ -13,6 +13,8 @@ struct MenuRow {
         case loading(UIDeferredMenuElement)
         /// The title of an opened submenu; choosing it goes back to the parent.
         case back(UIMenu)
+        /// The title of an inline submenu above its group, as UIKit shows it; it cannot be chosen.
+        case header(UIMenu)
     }
 
     let kind: Kind
@@ -25,7 +27,7 @@ struct MenuRow {
     var title: String {
         switch kind {
         case .element(let element): return element.title
-        case .submenu(let menu), .back(let menu): return menu.title
+        case .submenu(let menu), .back(let menu), .header(let menu): return menu.title
         case .loading: return MenuConstants.loadingTitle
         }
     }
@@ -35,7 +37,7 @@ struct MenuRow {
         switch kind {
         case .element(let element): return MenuElementTraits(element).isEnabled
         case .submenu, .back: return true
-        case .loading: return false
+        case .loading, .header: return false
         }
     }
 
@@ -44,7 +46,7 @@ struct MenuRow {
         switch kind {
         case .element(let element): return MenuElementTraits(element).isDestructive
         case .submenu(let menu): return menu.options.contains(.destructive)
-        case .loading, .back: return false
+        case .loading, .back, .header: return false
         }
     }
 
@@ -54,7 +56,14 @@ struct MenuRow {
         return false
     }
 
-    /// The rows of `menu`: inline submenus are flattened into groups, hidden elements left out,
+    /// Whether the row is an inline group's title (small and grey).
+    var isHeader: Bool {
+        if case .header = kind { return true }
+        return false
+    }
+
+    /// The rows of `menu`: inline submenus are flattened into groups (a titled one starts with
+    /// its title), hidden elements left out,
     /// and a deferred element is its elements when `load` knows them, else a loading row.
     static func rows(of menu: UIMenu, load: (UIDeferredMenuElement) -> [UIMenuElement]?) -> [MenuRow] {
         var rows: [MenuRow] = []
@@ -69,6 +78,9 @@ struct MenuRow {
             switch element {
             case let menu as UIMenu where menu.options.contains(.displayInline) || menu.options.contains(.displayAsPalette):
                 separator = !rows.isEmpty
+                if !menu.title.isEmpty {
+                    rows.append(MenuRow(kind: .header(menu), parent: parent, startsGroup: take(&separator)))
+                }
                 append(menu.children, of: menu, to: &rows, separator: &separator, load: load)
                 separator = true
             case let menu as UIMenu:

@@ -41,6 +41,8 @@ final class MenuSession {
     private(set) weak var application: UIApplication?
     /// Runs a chosen element instead of the default (UIAction handler, command's action message).
     var performOverride: ((UIMenuElement) -> Void)?
+    /// Told of the element chosen, before it is performed (a pop-up button takes its title).
+    var willPerform: (@MainActor (UIMenuElement) -> Void)?
     /// Called once when the menu is about to go, before its views are removed.
     var willDismiss: (() -> Void)?
     /// Called once after the menu's views were removed, before a chosen element runs.
@@ -184,7 +186,7 @@ final class MenuSession {
         case .back:
             path.removeLast()
             reload()
-        case .loading:
+        case .loading, .header:
             break
         case .element(let element):
             run(element, in: row.parent)
@@ -205,6 +207,7 @@ final class MenuSession {
     }
 
     private func perform(_ element: UIMenuElement) {
+        willPerform?(element)
         if let performOverride { return performOverride(element) }
         switch element {
         case let action as UIAction: action.perform(sender: sender)

@@ -35,7 +35,8 @@ final class _UIContextMenuListView: UIView {}
 final class _UIEditMenuListView: UIView {}
 
 /// One row of a menu: its title in a visible `UILabel` that finders and fingers reach (UIKit's
-/// private class of this name). Destructive rows are red, disabled ones grey.
+/// private class of this name). Destructive rows are red, disabled ones grey, an inline group's
+/// title small and grey.
 final class _UIContextMenuCell: UIView {
     /// The row's title.
     let titleLabel: UILabel
@@ -49,7 +50,7 @@ final class _UIContextMenuCell: UIView {
         super.init(frame: frame)
         titleLabel.text = row.title
         titleLabel.textAlignment = textAlignment
-        titleLabel.font = .systemFont(ofSize: 17)
+        titleLabel.font = .systemFont(ofSize: row.isHeader ? 13 : 17)
         titleLabel.textColor = row.isDestructive ? .systemRed : (row.isEnabled ? .label : .secondaryLabel)
         addSubview(titleLabel)
         if row.isChecked {

@@ -16,10 +16,11 @@ public final class UICommand: UIMenuElement {
     /// Whether the command shows as checked.
     public var state: UIMenuElement.State
 
-    /// Creates a command; every argument but the title and action is optional.
-    public init(title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off) {
+    /// Creates a command; every argument but the action is optional, as in UIKit
+    /// (UIKit's `alternates:` comes with key modifier flags, in the keyboard work).
+    public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+                discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.action = action
         self.propertyList = propertyList
         self.discoverabilityTitle = discoverabilityTitle
@@ -28,11 +29,12 @@ public final class UICommand: UIMenuElement {
         super.init(title: title, image: image)
     }
 
-    /// Sends the action from the first responder of `application` (or of `start`'s chain when
-    /// there is no application); returns whether a responder performed it.
+    /// Sends the action from the first responder of `application`; when there is no application,
+    /// or no responder on the first responder's chain performs it, from `start`'s chain (the
+    /// view the menu belongs to). Returns whether a responder performed it.
     @discardableResult
     func send(in application: UIApplication?, from start: UIResponder?) -> Bool {
-        if let application { return application.sendAction(action, to: nil, from: self, for: nil) }
+        if let application, application.sendAction(action, to: nil, from: self, for: nil) { return true }
         guard let responder = start?.target(forAction: action, withSender: self) as? UIResponder else { return false }
         responder.perform(action, withSender: self, for: nil)
         return true

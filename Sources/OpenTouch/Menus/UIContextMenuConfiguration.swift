@@ -15,6 +15,19 @@ open class UIContextMenuConfiguration {
     let previewProvider: UIContextMenuContentPreviewProvider?
     /// Makes the menu.
     let actionProvider: UIContextMenuActionProvider?
+    /// How the menu orders its elements relative to where it opens; ``ElementOrder/automatic``
+    /// by default. Kept: OpenTouch's menus list their elements in the order given.
+    public var preferredMenuElementOrder: ElementOrder = .automatic
+
+    /// How a menu orders its elements (iOS 16).
+    public enum ElementOrder: Int, Sendable, Hashable {
+        /// The system decides (the first element nearest the finger).
+        case automatic = 0
+        /// The first element nearest the finger.
+        case priority = 1
+        /// The order given, from the top.
+        case fixed = 2
+    }
 
     /// Creates a configuration; every argument may be nil.
     public init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,

@@ -100,7 +100,10 @@ open class UIContextMenuInteraction: UIInteraction {
 
     private var endAnimator: ContextMenuAnimator?
 
+    /// Asks for the dismissal preview (menus do not animate here, so only the question is
+    /// observable), then tells the delegate the menu ends.
     private func menuWillEnd(_ configuration: UIContextMenuConfiguration) {
+        _ = delegate?.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)
         let animator = ContextMenuAnimator(previewViewController: previewController)
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
         endAnimator = animator

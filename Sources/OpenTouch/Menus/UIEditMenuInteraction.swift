@@ -105,10 +105,17 @@ open class UIEditMenuInteraction: UIInteraction {
         session?.dismiss()
     }
 
-    /// Rebuilds the shown menu from the delegate.
+    /// Rebuilds the shown menu from the delegate, in place: the delegate is not told that the
+    /// menu went and came back.
     public func reloadVisibleMenu() {
-        guard let configuration, session?.isShown == true else { return }
-        presentEditMenu(with: configuration)
+        guard let configuration, let session, session.isShown, let view else { return }
+        let start = view.owningApplication?.firstResponder ?? view
+        let suggested = StandardEditCommands.performable(from: start)
+        let menu = delegate.map { $0.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested) }
+            ?? UIMenu(children: suggested)
+        guard let menu, !menu.children.isEmpty else { return dismissMenu() }
+        session.responder = start
+        session.replaceMenu(menu)
     }
 
     /// Where the interaction's menu points, in `view`'s coordinates (its source point).

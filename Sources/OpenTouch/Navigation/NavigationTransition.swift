@@ -6,7 +6,11 @@ import Foundation
 /// The default slide: on a push the new view comes in from the right edge while the old one
 /// moves left by ``NavigationConstants/parallaxFraction`` of the width; a pop is the reverse.
 /// Progress 0 is the start, 1 the end. An interactive pop sets the progress from the finger
-/// and then finishes or cancels.
+/// and then finishes or cancels. When the delegate returns an animator, the transition runs it
+/// instead (NavigationTransition+Custom.swift).
+///
+/// While the slide runs on its own (a push, a pop, the rest of an interactive pop after the
+/// finger lifts) the application ignores new touches; while a finger drives it, it does not.
 @MainActor
 final class NavigationTransition {
     unowned let navigation: UINavigationController
@@ -22,6 +26,10 @@ final class NavigationTransition {
     private(set) var progress: CGFloat = 0
     private var motion: NavigationMotion?
     private(set) var isComplete = false
+    /// The hold on new touches while the slide runs on its own.
+    private var touchBlock: TransitionTouchBlock?
+    /// The context of a transition run by the delegate's animator.
+    var customContext: ViewControllerTransitionContext?
 
     init(navigation: UINavigationController, from: UIViewController?, to: UIViewController,
          operation: UINavigationController.Operation, animated: Bool, interactive: Bool,
@@ -42,8 +50,10 @@ final class NavigationTransition {
         if !to.isViewLoaded { to.defaultViewFrame = navigation.wrapperView.bounds }
         _ = to.view
         navigation.delegate?.navigationController(navigation, willShow: to, animated: animated)
+        let animator = customAnimator()
         navigation.setMoving(from, to, operation: operation, to: true)
         if visible { navigation.beginAppearance(disappearing: from, appearing: to, animated: animated) }
+        if let animator { return runCustom(animator) }
         navigation.managingAppearance(of: [from, to]) { insertIncomingView() }
         navigation.syncToolbarItems()
         guard animated else { return complete(finished: true) }
@@ -82,6 +92,7 @@ final class NavigationTransition {
     /// Moves the progress to `target` over `duration`, then completes (finished at 1).
     func run(to target: CGFloat, duration: TimeInterval, curve: @escaping @MainActor (Double) -> Double) {
         motion?.stop()
+        ignoreTouches()
         guard let clock = navigation.viewIfLoaded?.window?.windowScene?.application?.clock else {
             apply(target)
             return complete(finished: target >= 1)
@@ -93,6 +104,7 @@ final class NavigationTransition {
 
     /// Jumps to the end (a new push or pop while this one runs).
     func jumpToEnd() {
+        if let customContext { return customContext.completeTransition(true) }
         motion?.stop()
         apply(1)
         complete(finished: true)
@@ -106,8 +118,22 @@ final class NavigationTransition {
         motion?.stop()
         motion = nil
         if navigation.currentTransition === self { navigation.currentTransition = nil }
+        touchBlock?.end()
+        touchBlock = nil
         finished ? completeFinished() : completeCancelled()
-        navigation.transitionDidEnd()
+        endCustom()
+    }
+
+    /// What traces call the transition: "push of DetailViewController", "pop of DetailViewController".
+    var name: String {
+        operation == .pop ? "pop of \(from?.typeName ?? to.typeName)" : "push of \(to.typeName)"
+    }
+
+    /// Makes the application ignore new touches until the transition completes.
+    private func ignoreTouches() {
+        guard touchBlock == nil, !isComplete,
+              let application = navigation.viewIfLoaded?.window?.windowScene?.application else { return }
+        touchBlock = application.beginIgnoringTouches(during: name)
     }
 
     private func completeFinished() {

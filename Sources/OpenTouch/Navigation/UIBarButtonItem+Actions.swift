@@ -51,6 +51,7 @@ extension UIBarButtonItem {
         self.action = nil
         self.target = target
         methodAction = { object, _ in (object as? T).map { action($0)() } }
+        itemDidChange()
     }
 
     /// Makes the item call a method of `target` that takes the item.
@@ -60,6 +61,7 @@ extension UIBarButtonItem {
         self.action = nil
         self.target = target
         methodAction = { object, item in (object as? T).map { action($0)(item) } }
+        itemDidChange()
     }
 
     /// What a tap on the item's button does: the primary action, else the target-action.

@@ -41,13 +41,23 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     /// The selector sent when the item is tapped (for selector-based items).
     open var action: Selector? {
-        didSet { if action != nil { methodAction = nil } }
+        didSet {
+            if action != nil { methodAction = nil }
+            itemDidChange()
+        }
     }
     /// The action run on a tap, before any target-action.
     open var primaryAction: UIAction? {
         didSet {
             if let primaryAction { title = primaryAction.title; image = primaryAction.image ?? image }
+            itemDidChange()
         }
+    }
+    /// The item's menu (iOS 14). When the item has an action of its own (a ``primaryAction`` or a
+    /// target-action), a tap runs the action and a long press opens the menu; otherwise a tap
+    /// opens the menu (its touch-down, as ``UIControl/showsMenuAsPrimaryAction`` does).
+    open var menu: UIMenu? {
+        didSet { itemDidChange() }
     }
     /// The colour of the item's title and image; nil inherits the bar's tint.
     open var tintColor: UIColor? {
@@ -107,20 +117,27 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// Creates an item with a primary action (iOS 14); the title and image given win over the action's.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// Creates an item with a primary action and a menu (iOS 14); the title and image given win
+    /// over the action's.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         if let title { self.title = title }
         if let image { self.image = image }
     }
 
-    /// Creates a system item with a primary action (iOS 14); the system item's title stays.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item with a primary action and a menu (iOS 14); the system item's title stays.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
+        self.menu = menu
         applySystemItem(systemItem)
     }
+
+    /// Whether a tap on the item runs an action of its own (then a long press opens its menu).
+    var hasTapAction: Bool { primaryAction != nil || methodAction != nil || action != nil }
 
     /// Creates an item running `primaryAction` (iOS 14).
     public convenience init(primaryAction: UIAction?) {

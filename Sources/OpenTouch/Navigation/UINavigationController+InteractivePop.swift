@@ -9,6 +9,12 @@ import Foundation
 /// not flicking back faster than ``NavigationConstants/interactivePopCompletionVelocity``, or
 /// when it flicks right faster than that; otherwise it cancels. The rest of the slide takes the
 /// remaining fraction of ``NavigationConstants/transitionDuration``.
+///
+/// While the finger drives the pop, other new touches are delivered as usual (UIKit ignores
+/// interaction only while a transition runs on its own); from the lift until the slide ends
+/// they are ignored. When the navigation controller's delegate returns a custom animator for
+/// the pop, the edge pan does not begin (OpenTouch's choice, matching what apps observe on iOS:
+/// the system's swipe back only drives the standard animation).
 extension UINavigationController {
     /// Makes the edge pan on `container`.
     func installInteractivePop(on container: UIView) {
@@ -24,8 +30,18 @@ extension UINavigationController {
     }
 
     /// Whether an interactive pop may begin now.
+    /// Whether an interactive pop may begin now: something to pop, no transition running, and
+    /// no custom animator from the delegate for the pop (the edge pan drives the standard slide
+    /// only; an app with a custom pop animation drives it with its own interaction controller).
     var canBeginInteractivePop: Bool {
-        stack.count > 1 && currentTransition == nil && isOnScreen
+        stack.count > 1 && currentTransition == nil && isOnScreen && !delegateAnimatesPop
+    }
+
+    /// Whether the delegate returns its own animator for popping the top controller.
+    private var delegateAnimatesPop: Bool {
+        guard let delegate, stack.count > 1, let top = topViewController else { return false }
+        return delegate.navigationController(self, animationControllerFor: .pop, from: top,
+                                             to: stack[stack.count - 2]) != nil
     }
 
     private func handleInteractivePop(_ recognizer: UIGestureRecognizer) {

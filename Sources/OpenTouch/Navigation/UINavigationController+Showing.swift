@@ -26,9 +26,11 @@ extension UINavigationController {
         return !window.isHidden
     }
 
-    /// Shows `new` in place of `old`, sliding when `animated` and on screen; `finish` runs (the
-    /// containment calls) before `didShow`. An `interactive` transition waits for its progress
-    /// to be driven; `undo` puts the stack back if it is cancelled. Returns the transition.
+    /// Shows `new` in place of `old`, sliding when `animated` and on screen (or running the
+    /// delegate's animator); `finish` runs (the containment calls) before `didShow`. An
+    /// `interactive` transition (the edge pan's) waits for its progress to be driven; `undo` puts
+    /// the stack back if it is cancelled. While the transition runs on its own, new touches are
+    /// ignored. Returns the transition.
     @discardableResult
     func show(_ new: UIViewController, replacing old: UIViewController?, operation: Operation,
               animated: Bool, interactive: Bool = false, undo: (@MainActor () -> Void)? = nil,
@@ -41,19 +43,10 @@ extension UINavigationController {
                                               animated: animated && isOnScreen, interactive: interactive,
                                               finish: finish)
         transition.undo = undo
-        if transition.animated {
-            currentTransition = transition
-            transitionDidBegin()
-        }
+        if transition.animated { currentTransition = transition }
         transition.start()
         return transition
     }
-
-    /// A transition that slides began: the window ignores touches until it ends.
-    func transitionDidBegin() {}
-
-    /// The transition ended (finished or cancelled).
-    func transitionDidEnd() {}
 
     /// Takes `old`'s view out when the stack becomes empty.
     func removeShown(_ old: UIViewController) {

@@ -15,7 +15,16 @@ extension UINavigationController {
         addChild(viewController)
         stack.append(viewController)
         navigationBar.syncItems(with: stack, animated: false)
-        show(viewController, replacing: old, operation: .push, animated: animated) { [weak viewController, weak self] in
+        // A push a custom interaction controller cancels takes the controller back off the stack.
+        let undo: @MainActor () -> Void = { [weak self, weak viewController] in
+            guard let self, let viewController else { return }
+            stack.removeAll { $0 === viewController }
+            navigationBar.syncItems(with: stack, animated: false)
+            viewController.willMove(toParent: nil)
+            viewController.removeFromParent()
+            viewController.didMove(toParent: nil)
+        }
+        show(viewController, replacing: old, operation: .push, animated: animated, undo: undo) { [weak viewController, weak self] in
             viewController?.didMove(toParent: self)
         }
     }

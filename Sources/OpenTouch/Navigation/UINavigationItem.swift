@@ -42,6 +42,20 @@ open class UINavigationItem {
     /// How the item's title shows when the bar prefers large titles.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
 
+    /// How the back button that leads back to this item shows its title (iOS 14): the title
+    /// (`.default`), "Back" (`.generic`) or only the chevron (`.minimal`, whose accessibility
+    /// label stays "Back"). A ``backBarButtonItem``'s title wins over it.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    /// The bar's appearance while this item is on top (iOS 13); kept: the bar draws with its own
+    /// ``UINavigationBar/standardAppearance``.
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The appearance at the scroll edge while this item is on top; kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The appearance in a compact-height bar while this item is on top; kept.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The appearance at the scroll edge of a compact-height bar (iOS 15); kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
@@ -67,6 +81,11 @@ open class UINavigationItem {
     /// The title of the back button that leads back to this item.
     var backTitle: String {
         if let title = backBarButtonItem?.title { return title }
+        switch backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default: break
+        }
         if let backButtonTitle { return backButtonTitle }
         if let title, !title.isEmpty { return title }
         return "Back"
@@ -76,6 +95,16 @@ open class UINavigationItem {
     func itemDidChange() {
         bars.removeAll { $0.bar == nil }
         for entry in bars { entry.bar?.itemsDidChange() }
+    }
+
+    /// How the back button shows its title (iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable, Hashable {
+        /// The previous item's back title, title, or "Back".
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
     }
 
     /// How a navigation item shows its title under a bar that prefers large titles.

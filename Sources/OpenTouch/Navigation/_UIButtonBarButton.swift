@@ -23,8 +23,8 @@ final class _UIButtonBarButton: UIButton, BarButtonItemView {
         self.init(type: .system)
         backAction = action
         setImage(UIImage(systemName: "chevron.backward"), for: .normal)
-        setTitle(title, for: .normal)
-        accessibilityLabel = title
+        setTitle(title.isEmpty ? nil : title, for: .normal)
+        accessibilityLabel = title.isEmpty ? "Back" : title
         addTarget(self, action: _UIButtonBarButton.fire, for: .touchUpInside)
     }
 
@@ -39,6 +39,8 @@ final class _UIButtonBarButton: UIButton, BarButtonItemView {
         if let color = item.tintColor { tintColor = color }
         accessibilityLabel = item.accessibilityLabel ?? item.title
         if let identifier = item.accessibilityIdentifier { accessibilityIdentifier = identifier }
+        if menu !== item.menu { menu = item.menu }
+        showsMenuAsPrimaryAction = item.menu != nil && !item.hasTapAction
         superview?.setNeedsLayout()
         superview?.superview?.setNeedsLayout()
     }

@@ -70,7 +70,7 @@ final class _UINavigationBarContentView: UIView {
     }
 
     private func backButton(titled title: String) -> _UIButtonBarButton {
-        if let backButton, backButton.currentTitle == title { return backButton }
+        if let backButton, (backButton.currentTitle ?? "") == title { return backButton }
         let button = _UIButtonBarButton(backTitle: title) { [weak self] in self?.bar?.backButtonTapped() }
         backButton = button
         return button

@@ -212,7 +212,7 @@ final class PageCurlTapGestureRecognizer: UITapGestureRecognizer {
     weak var turner: PageCurlTurner?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let turner, let view, let touch = touches.first, turner.tapDirection(at: touch.location(in: view)) == nil {
+        if let turner, let view, let touch = touches.earliest, turner.tapDirection(at: touch.location(in: view)) == nil {
             state = .failed
             return
         }

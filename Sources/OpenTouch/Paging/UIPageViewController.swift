@@ -29,7 +29,7 @@ open class UIPageViewController: UIViewController {
     public private(set) var spineLocation: SpineLocation
     /// Whether page-curl pages have content on their backs; kept.
     open var isDoubleSided = false
-    /// The space between scroll-style pages; kept from the options (pages are laid out edge to edge).
+    /// The space between scroll-style pages, from the options (0 by default).
     let interPageSpacing: CGFloat
 
     /// The pages shown: one page (nil before the first ``setViewControllers(_:direction:animated:completion:)``).

@@ -25,7 +25,16 @@ final class _UIQueuingScrollView: UIScrollView {
         }
     }
 
-    private unowned let owner: UIPageViewController
+    /// The page view controller; weak, as UIKit's scroll view holds its delegate: a view kept
+    /// in a window after its controller went keeps scrolling and turns no page.
+    private weak var ownerRef: UIPageViewController?
+    /// The page view controller, alive during every call that reads it: the scroll view's own
+    /// entry points (offset changes, the pan's end) hold it strongly for their duration, and the
+    /// others are called by it.
+    private var owner: UIPageViewController {
+        guard let ownerRef else { preconditionFailure("_UIQueuingScrollView used after its page view controller went") }
+        return ownerRef
+    }
     private var before = Slot.unknown
     private var after = Slot.unknown
     /// The turn under way: the page coming in and its direction.
@@ -36,7 +45,7 @@ final class _UIQueuingScrollView: UIScrollView {
     private var recentering = false
 
     init(owner: UIPageViewController) {
-        self.owner = owner
+        ownerRef = owner
         super.init(frame: .zero)
         isPagingEnabled = true
         showsHorizontalScrollIndicator = false
@@ -50,7 +59,7 @@ final class _UIQueuingScrollView: UIScrollView {
         preconditionFailure("_UIQueuingScrollView is made by UIPageViewController only")
     }
 
-    private var horizontal: Bool { owner.navigationOrientation == .horizontal }
+    private var horizontal: Bool { (ownerRef?.navigationOrientation ?? .horizontal) == .horizontal }
     /// The size of a page along the axis.
     private var pageLength: CGFloat { horizontal ? bounds.width : bounds.height }
     /// The offset along the axis.
@@ -62,13 +71,23 @@ final class _UIQueuingScrollView: UIScrollView {
         horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
     }
 
-    /// The frame of slot `index` (0 before, 1 shown, 2 after) in the content.
+    /// The gap between pages along the axis (``UIPageViewController/OptionsKey/interPageSpacing``).
+    private var spacing: CGFloat { max(ownerRef?.interPageSpacing ?? 0, 0) }
+
+    /// The frame of slot `index` (0 before, 1 shown, 2 after) in the content: a page's size, one
+    /// page length (a page and the gap after it) apart.
     private func slotFrame(_ index: Int) -> CGRect {
-        CGRect(origin: point(CGFloat(index) * pageLength), size: bounds.size)
+        let size = horizontal ? CGSize(width: bounds.width - spacing, height: bounds.height)
+            : CGSize(width: bounds.width, height: bounds.height - spacing)
+        return CGRect(origin: point(CGFloat(index) * pageLength), size: size)
     }
 
-    /// Takes `frame` (in the content view) and sizes the content to three pages.
-    func layOut(in frame: CGRect) {
+    /// Takes `frame` (the pages' frame in the content view), widens it by the gap between pages
+    /// along the axis (as UIKit's scroll view is, so paging moves a page and its gap), and sizes
+    /// the content to three page lengths.
+    func layOut(in pageFrame: CGRect) {
+        var frame = pageFrame
+        if horizontal { frame.size.width += spacing } else { frame.size.height += spacing }
         let resized = frame.size != bounds.size
         if self.frame != frame { self.frame = frame }
         let size = frame.size
@@ -97,7 +116,7 @@ final class _UIQueuingScrollView: UIScrollView {
     }
 
     private func placeSlotViews() {
-        owner.current?.viewIfLoaded?.frame = slotFrame(1)
+        ownerRef?.current?.viewIfLoaded?.frame = slotFrame(1)
         before.page?.viewIfLoaded?.frame = slotFrame(0)
         after.page?.viewIfLoaded?.frame = slotFrame(2)
     }
@@ -120,7 +139,7 @@ final class _UIQueuingScrollView: UIScrollView {
 
     private func offsetChanged() {
         let value = position, middle = pageLength
-        guard middle > 0, let current = owner.current else { return }
+        guard let owner = ownerRef, middle > 0, let current = owner.current else { return }
         if isTracking, codeTurn == nil {
             if value < middle, case .unknown = before {
                 before = resolve(.reverse, from: current)
@@ -135,6 +154,7 @@ final class _UIQueuingScrollView: UIScrollView {
         } else {
             settleIfAtRest()
         }
+        withExtendedLifetime(owner) {}
     }
 
     /// Asks the data source for the page in `direction` and puts it in its slot.
@@ -159,7 +179,9 @@ final class _UIQueuingScrollView: UIScrollView {
     }
 
     private func panned(_ pan: UIPanGestureRecognizer) {
+        guard let owner = ownerRef else { return }
         if pan.state == .ended || pan.state == .cancelled || pan.state == .failed { settleIfAtRest() }
+        withExtendedLifetime(owner) {}
     }
 
     /// At rest on a neighbour's slot the turn completes; back in the middle it is cancelled.

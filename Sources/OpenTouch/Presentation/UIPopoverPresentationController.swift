@@ -38,6 +38,10 @@ extension UIPopoverPresentationControllerDelegate {
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
+    /// The bar button item the popover points at, instead of ``sourceView``: the popover anchors
+    /// to the item's button on its navigation bar or toolbar, and that bar stays interactive
+    /// while the popover is up (it joins the passthrough views), as in UIKit.
+    open var barButtonItem: UIBarButtonItem?
     /// The rectangle in ``sourceView`` the popover points at; the view's bounds when empty.
     open var sourceRect: CGRect = .zero
     /// The directions the arrow may point; any by default.
@@ -46,7 +50,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
     /// Views that stay interactive while the popover is up.
     open var passthroughViews: [UIView]? {
-        didSet { dimmingView?.passthroughViews = passthroughViews ?? [] }
+        didSet { dimmingView?.passthroughViews = reachableViews }
     }
     /// The popover's background colour; kept.
     open var backgroundColor: UIColor?
@@ -56,6 +60,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var popoverLayoutMargins: UIEdgeInsets = .zero
 
     weak var dimmingView: UIDimmingView?
+
+    /// The views touches reach through the dimming view: the passthrough views, and the bar of
+    /// the ``barButtonItem``.
+    private var reachableViews: [UIView] {
+        (passthroughViews ?? []) + (barButtonItem?.barOnScreen.map { [$0] } ?? [])
+    }
     private var storedAdaptiveSheet: UISheetPresentationController?
 
     /// The sheet the popover becomes on compact width.
@@ -89,7 +99,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         size.width = min(size.width, bounds.width - 2 * margin)
         size.height = min(size.height, bounds.height - 2 * margin)
         let source: CGRect
-        if let view = sourceView, view.window != nil {
+        if let item = barButtonItem, let view = item.viewOnScreen {
+            source = view.convert(view.bounds, to: container)
+        } else if let view = sourceView, view.window != nil {
             source = view.convert(sourceRect.isEmpty ? view.bounds : sourceRect, to: container)
         } else {
             source = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
@@ -116,7 +128,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// Whether the popover has something to point at (UIKit raises when it has not).
-    var hasSourceAnchor: Bool { sourceView != nil }
+    var hasSourceAnchor: Bool { sourceView != nil || barButtonItem != nil }
 
     /// Builds the popover's views: a clear dimming view that dismisses on a tap, and the card.
     func installViews(in state: PresentationState) {
@@ -125,7 +137,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         container.passesTouchesThrough = true
         let dimming = UIDimmingView(frame: container.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.passthroughViews = passthroughViews ?? []
+        dimming.passthroughViews = reachableViews
         dimming.onTap = { [weak self] in self?.dimmingViewTapped() }
         container.addSubview(dimming)
         state.dimmingView = dimming

@@ -13,6 +13,29 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The context menu for a press held on the item (deprecated in iOS 16); nil by default.
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                         point: CGPoint) -> UIContextMenuConfiguration?
+    /// The view the context menu lifts for the item (iOS 16); nil (the default) asks
+    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The view the preview shrinks back into for the item (iOS 16); nil (the default) asks
+    /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The view the context menu lifts (deprecated in iOS 16); nil (the default) lifts the pressed cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view the preview shrinks back into (deprecated in iOS 16); nil by default.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped the context menu's preview; the menu goes.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// The context menu is about to appear.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu is about to go.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
     /// Whether a touch may highlight the item; true by default. False also prevents selecting it by touch.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// A touch highlighted the item.
