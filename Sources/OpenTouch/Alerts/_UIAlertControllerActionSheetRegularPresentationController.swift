@@ -28,7 +28,8 @@ final class _UIAlertControllerActionSheetRegularPresentationController: UIPopove
 
 extension UIViewController {
     /// Why an action sheet cannot be presented in `window`: on regular width its popover needs a
-    /// source view; UIKit raises, OpenTouch reports it and presents nothing. Nil when it can be.
+    /// source view or a bar button item; UIKit raises, OpenTouch reports it and presents nothing.
+    /// Nil when it can be.
     func missingActionSheetAnchor(in window: UIWindow) -> String? {
         guard let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet,
               window.traitCollection.horizontalSizeClass == .regular,
@@ -37,6 +38,7 @@ extension UIViewController {
         guard !popover.hasSourceAnchor else { return nil }
         return "UIAlertController \(alert.addressString) of style .actionSheet was presented on regular width without"
             + " a place to point at: its modalPresentationStyle is .popover, so set"
-            + " popoverPresentationController?.sourceView (and sourceRect) before presenting it (UIKit raises)"
+            + " popoverPresentationController?.sourceView (and sourceRect) or its barButtonItem before"
+            + " presenting it (UIKit raises)"
     }
 }
