@@ -99,9 +99,11 @@ let package = Package(
         // (Swift Testing and XCTest). The `opentouch` executable does not link it.
         .target(name: "OpenTouchTesting", dependencies: ["OpenTouch"]),
         .testTarget(name: "OpenTouchTestingTests", dependencies: ["OpenTouchTesting"]),
+        // The seeds' logs, quoted once for the test targets that compare OpenTouch's output with them.
+        .target(name: "SeedLogs", path: "Tests/SeedLogs"),
         .testTarget(
             name: "OpenTouchTests",
-            dependencies: ["OpenTouch", "OpenTouchTesting"]
+            dependencies: ["OpenTouch", "OpenTouchTesting", "SeedLogs"]
         ),
         .testTarget(
             name: "OpenTouchEvdevTests",
@@ -112,7 +114,7 @@ let package = Package(
         // Xvfb and drive the `opentouch window` command with xdotool.
         .testTarget(
             name: "OpenTouchSDLTests",
-            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2Loader"]
+            dependencies: ["OpenTouch", "OpenTouchSDL", "CSDL2Loader", "SeedLogs"]
         ),
         .testTarget(
             name: "OpenTouchLinuxInputTests",

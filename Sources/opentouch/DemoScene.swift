@@ -3,13 +3,7 @@ import OpenTouch
 
 // The seeds' controllers (seed 004's views, ported from its code, are in Seed004Views.swift).
 final class HitTestViewController: UIViewController {}
-/// Seed 001's controller, with the action handlers its recognizers name.
-final class XMDashboardViewController: UIViewController {
-    /// The tap recognizers' action (`_handleGesture:`); the trace logs the recognizer, as the seed's handler does.
-    func _handleGesture(_ gesture: UITapGestureRecognizer) {}
-    /// The long press's action (`_handleLong:`).
-    func _handleLong(_ gesture: UILongPressGestureRecognizer) {}
-}
+// Seed 001's controller and app are in Seed001Dashboard.swift.
 
 /// A seed's scene in its own application, with a virtual clock and a driver.
 @MainActor
@@ -107,20 +101,11 @@ struct DemoScene {
 
     private static func buildSeed001(in application: UIApplication) -> ([UIView], [(name: String, point: CGPoint)]) {
         let controller = XMDashboardViewController()
-        _ = window(in: application, size: CGSize(width: 430, height: 932), controller: controller)
-        let root: UIView = controller.view
-        let viewa = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 150))
-        viewa.center = root.center
-        viewa.backgroundColor = .black
-        let viewb = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        viewb.center = root.center
-        viewb.backgroundColor = .blue
-        root.addSubview(viewa)
-        root.addSubview(viewb)
-        return ([root, viewa, viewb], [
+        Seed001App.launch(controller, in: application)
+        return ([controller.view, controller.viewa, controller.viewb], [
             ("viewb", CGPoint(x: 215, y: 466)),
             ("viewa outside viewb", CGPoint(x: 150, y: 400)),
-            ("the controller's view", CGPoint(x: 20, y: 20)),
+            ("the controller's view, below the navigation bar", CGPoint(x: 20, y: 200)),
         ])
     }
 }

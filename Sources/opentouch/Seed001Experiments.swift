@@ -96,39 +96,22 @@ struct Seed001Experiment {
     }
 }
 
-/// Seed 001's scene in its own application. The post's log shows the controller's view inside
-/// `UIWindow → UITransitionView → UIDropShadowView`: on iOS 13 and later, a controller presented
-/// full screen over the window's root controller. (The post's app presented it inside a
-/// navigation controller, whose containers this scene does not build yet.)
+/// Seed 001's scene in its own application: the dashboard in a navigation controller presented
+/// full screen (``Seed001App``), on a virtual clock.
 @MainActor
 struct Seed001Scene {
     /// viewb's centre, where the post's finger goes down.
-    static let center = CGPoint(x: 215, y: 466)
+    static let center = Seed001App.center
 
     let application = UIApplication(clock: VirtualClock())
     let driver: TouchDriver
     let controller = XMDashboardViewController()
-    let viewa = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 150))
-    let viewb = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var viewa: UIView { controller.viewa }
+    var viewb: UIView { controller.viewb }
 
     init(extraLevel: Bool) {
         driver = TouchDriver(application: application)
-        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
-        let window = UIWindow(windowScene: UIWindowScene(application: application, screen: screen))
-        let presenter = UIViewController()
-        window.rootViewController = presenter
-        window.makeKeyAndVisible()
-        controller.modalPresentationStyle = .fullScreen
-        presenter.present(controller, animated: false)
-        driver.wait(0.01)  // the presentation's transition ends on the next turn of the clock
-        let root: UIView = controller.view
-        let parent = extraLevel ? UIView(frame: root.bounds) : root
-        if extraLevel { root.addSubview(parent) }
-        viewa.center = root.center
-        viewa.backgroundColor = .black
-        viewb.center = root.center
-        viewb.backgroundColor = .blue
-        parent.addSubview(viewa)
-        parent.addSubview(viewb)
+        controller.extraLevel = extraLevel
+        Seed001App.launch(controller, in: application)
     }
 }

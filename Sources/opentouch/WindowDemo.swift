@@ -15,6 +15,9 @@ struct WindowDemo {
         /// A button, a slider, a switch, a segmented control, a stepper, a selectable button, a
         /// progress view, an activity indicator and an animated card.
         case controls
+        /// A tab bar app: a navigation stack of fruit (a table with a refresh control) pushing a
+        /// detail page with an alert, a "Basket" bar button presenting a sheet, and an About tab.
+        case app
     }
 
     let kind: Kind
@@ -41,6 +44,9 @@ struct WindowDemo {
             size = CGSize(width: 375, height: 667)
         case .controls:
             controller = ControlsViewController(log: log)
+            size = CGSize(width: 375, height: 667)
+        case .app:
+            controller = AppTabBarController(log: log)
             size = CGSize(width: 375, height: 667)
         }
         scene = UIWindowScene(application: application, screen: UIScreen(bounds: CGRect(origin: .zero, size: size)))

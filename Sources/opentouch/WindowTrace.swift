@@ -2,9 +2,9 @@ import Foundation
 import OpenTouch
 
 /// Writes what happens in the window as lines, each flushed as it is written: the touches and
-/// who got them, control events, scroll view steps, recognizer transitions, diagnostics, and the
-/// demo's own lines (actions, values, offsets), each stamped with the milliseconds since the
-/// window opened on the application clock.
+/// who got them (or the transition that took them), control events, scroll view steps,
+/// recognizer transitions, diagnostics, and the demo's own lines (actions, values, offsets),
+/// each stamped with the milliseconds since the window opened on the application clock.
 @MainActor
 final class WindowTrace {
     private let handle: FileHandle?
@@ -31,7 +31,9 @@ final class WindowTrace {
         }
         guard handle != nil else { return }
         observation = application.addTraceObserver { [weak self] record in
-            guard let self, Self.shows(record) else { return }
+            guard let self else { return }
+            if Self.isIgnoredDuringTransition(record) { return self.write(record.summary) }
+            guard Self.shows(record) else { return }
             for line in self.formatter.lines(for: record) { self.write(line) }
         }
     }
@@ -55,6 +57,13 @@ final class WindowTrace {
         observation?.cancel()
         observation = nil
         if let handle, handle !== FileHandle.standardOutput { try? handle.close() }
+    }
+
+    /// A touch that went down while a transition ran: the line names the transition
+    /// ("finger 1 to no view: never delivered: touches are ignored while the presentation of … runs").
+    private static func isIgnoredDuringTransition(_ record: TraceRecord) -> Bool {
+        if case .touchDelivery(_, _, .ignoredDuringTransition) = record { return true }
+        return false
     }
 
     private static func shows(_ record: TraceRecord) -> Bool {

@@ -17,6 +17,8 @@ public enum AlertConstants {
     public static let headerSpacing: CGFloat = 4
     /// The corner radius of an alert's card and of an action sheet's groups, in points.
     public static let cornerRadius: CGFloat = 14
+    /// The width of an action sheet shown as a popover on regular width: 304 points (OpenTouch's choice).
+    public static let popoverWidth: CGFloat = 304
     /// The black alpha of the dimming view behind an alert or action sheet.
     public static let dimmingAlpha: CGFloat = 0.2
 }

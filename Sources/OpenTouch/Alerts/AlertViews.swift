@@ -1,49 +1,43 @@
 import Foundation
 
-/// The alert controller's root view, filling the window (UIKit's private class of this name).
-/// It takes every touch of the alert: a finger on an action highlights it and the highlight
-/// follows the finger across the actions; lifting on an enabled action chooses it, lifting
-/// elsewhere chooses nothing; a tap on the dimmed background chooses an action sheet's cancel
-/// action, and does nothing for an alert.
+/// The alert controller's root view, filling the presentation's container (UIKit's private
+/// class of this name). It takes the touches on the alert's cards: a finger on an action
+/// highlights it and the highlight follows the finger across the actions; lifting on an enabled
+/// action chooses it, lifting elsewhere chooses nothing. Touches outside the cards go through it
+/// to the presentation's dimming view.
 final class _UIAlertControllerView: UIView {
     weak var controller: UIAlertController?
-    /// Whether the finger in play went down on the dimmed background.
-    private var startedOnBackground = false
 
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layOutAlert()
     }
 
+    /// Outside the cards the view is not hit: the dimming view behind it is.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.earliest, let controller else { return }
-        let point = touch.location(in: self)
-        startedOnBackground = !controller.cardFrames.contains { $0.contains(point) }
-        if !startedOnBackground { controller.highlightAction(at: point) }
+        controller.highlightAction(at: touch.location(in: self))
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.earliest, let controller, !startedOnBackground else { return }
+        guard let touch = touches.earliest, let controller else { return }
         controller.highlightAction(at: touch.location(in: self))
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.earliest, let controller else { return }
-        let point = touch.location(in: self)
-        if startedOnBackground {
-            if !controller.cardFrames.contains(where: { $0.contains(point) }) { controller.backgroundTapped() }
-        } else {
-            controller.chooseAction(at: point)
-        }
+        controller.chooseAction(at: touch.location(in: self))
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         controller?.highlightAction(at: nil)
     }
 }
-
-/// The dimmed background behind an alert (UIKit's private class of this name).
-final class _UIDimmingView: UIView {}
 
 /// A group of an alert's content and actions on a rounded card (UIKit's private class of this name).
 final class _UIAlertControllerInterfaceActionGroupView: UIView {}
@@ -72,6 +66,10 @@ final class _UIAlertControllerActionView: UIView {
         action = UIAlertAction(title: nil, style: .default)
         super.init(coder: coder)
     }
+
+    /// A button (not enabled while its action is not); its title label carries the action's title.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { action.isEnabled ? .button : [.button, .notEnabled] }
+    override var defaultIsAccessibilityElement: Bool { true }
 
     /// Colours the title from the action's style and enabled state.
     func update() {

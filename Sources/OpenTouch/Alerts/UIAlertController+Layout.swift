@@ -13,11 +13,16 @@ extension UIAlertController {
     var actionGroups: [[UIAlertAction]] {
         let others = actions.filter { $0.style != .cancel }
         let cancel = actions.filter { $0.style == .cancel }
+        if isInPopover { return [others] }
         switch preferredStyle {
         case .actionSheet: return cancel.isEmpty ? [others] : [others, cancel]
         case .alert: return actions.count == 2 ? [cancel + others] : [others + cancel]
         }
     }
+
+    /// Whether the alert is an action sheet shown as a popover (regular width): one card filling
+    /// the popover, without the cancel action.
+    var isInPopover: Bool { preferredStyle == .actionSheet && presentationState?.style == .popover }
 
     /// Whether an alert's two actions sit side by side.
     var actionsSideBySide: Bool { preferredStyle == .alert && actions.count == 2 }
@@ -27,9 +32,6 @@ extension UIAlertController {
         guard let root = viewIfLoaded else { return }
         for subview in root.subviews { subview.removeFromSuperview() }
         highlightedActionView = nil
-        let dimming = _UIDimmingView(frame: root.bounds)
-        dimming.backgroundColor = UIColor(white: 0, alpha: AlertConstants.dimmingAlpha)
-        root.addSubview(dimming)
         let bold = boldAction
         let fontSize: CGFloat = preferredStyle == .alert ? 17 : 20
         actionViews = []
@@ -45,6 +47,10 @@ extension UIAlertController {
                 actionViews.append(actionView)
             }
             root.addSubview(card)
+        }
+        if isInPopover, let card = root.subviews.first {
+            let width = AlertConstants.popoverWidth
+            preferredContentSize = CGSize(width: width, height: layOutCard(card, width: width))
         }
     }
 
@@ -66,11 +72,17 @@ extension UIAlertController {
     func layOutAlert() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        root.subviews.first { $0 is _UIDimmingView }?.frame = bounds
         let cards = root.subviews.compactMap { $0 as? _UIAlertControllerInterfaceActionGroupView }
         let isAlert = preferredStyle == .alert
         let margin = AlertConstants.sheetMargin
         let width = isAlert ? AlertConstants.alertWidth : max(bounds.width - 2 * margin, 0)
+        if isInPopover, let card = cards.first {
+            _ = layOutCard(card, width: bounds.width)
+            card.frame = bounds
+            card.layer.cornerRadius = 0
+            cardFrames = [card.frame]
+            return
+        }
         var heights: [CGFloat] = []
         for card in cards { heights.append(layOutCard(card, width: width)) }
         if isAlert, let card = cards.first, let height = heights.first {

@@ -32,6 +32,15 @@ extension UIAlertController {
         choose(cancelAction)
     }
 
+    /// A tap outside an action sheet shown as a popover: its cancel action runs (the popover
+    /// does not show it), or, without one, the popover just goes.
+    func popoverBackgroundTapped() {
+        if let cancelAction, cancelAction.isEnabled { return choose(cancelAction) }
+        guard !isChoosing, let presenter = presentingViewController else { return }
+        isChoosing = true
+        presenter.dismiss(animated: true) { [weak self] in self?.isChoosing = false }
+    }
+
     /// Dismisses the alert, then runs the action's handler (in the dismissal's completion, so a
     /// handler may present another controller).
     func choose(_ action: UIAlertAction) {

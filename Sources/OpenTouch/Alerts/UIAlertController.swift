@@ -3,8 +3,9 @@ import Foundation
 /// An alert or an action sheet: a title, a message and buttons (``UIAlertAction``), presented
 /// with ``UIViewController/present(_:animated:completion:)``.
 ///
-/// The alert is built from real views (see the Alerts article): its root view fills the window
-/// with a dimmed background and the cards; every action is a view holding a `UILabel` with its
+/// The alert is built from real views (see the Alerts article): it is presented by a private
+/// presentation controller (``UIViewController/presentationController`` is never nil) that puts
+/// a dimming view behind its root view, which fills the window and holds the cards; every action is a view holding a `UILabel` with its
 /// title, so `driver.tap(.label("Delete"))` reaches it. A finger on an action highlights it, and
 /// the highlight follows the finger as it slides over the other actions; lifting on an action
 /// dismisses the alert and runs the action's handler in the dismissal's completion; lifting
@@ -58,7 +59,9 @@ open class UIAlertController: UIViewController {
     private init(style: Style) {
         preferredStyle = style
         super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .custom
+        // As in UIKit: an action sheet is a popover (adapting to a sheet along the bottom on
+        // compact width), an alert a custom presentation.
+        modalPresentationStyle = style == .actionSheet ? .popover : .custom
     }
 
     /// Creates an alert from an archive: an empty alert.
@@ -92,6 +95,11 @@ open class UIAlertController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         layOutAlert()
+    }
+
+    /// Rebuilds the views for the presentation starting (a popover shows no cancel action).
+    func rebuildForPresentation() {
+        rebuildIfLoaded()
     }
 
     private func rebuildIfLoaded() {

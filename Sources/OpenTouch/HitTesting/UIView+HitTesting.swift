@@ -20,8 +20,11 @@ extension UIView {
     ///
     /// The rejection checks are kept apart from the walk over subviews, so the common case — a
     /// sibling that does not contain the point — costs little.
+    /// With a tracer, the call is recorded as ``TraceRecord/defaultHitTest(view:point:)`` first:
+    /// the calls a swizzle of UIView's method would see.
     @inline(__always)
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        event?.tracer?.record(.defaultHitTest(view: self, point: point))
         guard !ignoresTouchEvents, tracedPointInside(point, event) else { return nil }
         return hitTestSubviews(point, with: event)
     }

@@ -131,6 +131,15 @@ open class UINavigationBar: UIView {
         contentView.frame = bounds
     }
 
+    /// The bar's hit test: a point outside the bar (``UIView/point(inside:with:)`` says no) gets nil
+    /// at once, without UIView's walk; inside it, UIView's hit test. UIKit's bar overrides the
+    /// method too: seed 001's swizzle of UIView's `hitTest:withEvent:` logs no call on the bar
+    /// for a touch far below it.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard tracedPointInside(point, event) else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     /// What the back button does: pop the navigation controller, or pop an item off a bar on its own.
     func backButtonTapped() {
         if let navigationController {

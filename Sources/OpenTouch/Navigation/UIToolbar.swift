@@ -46,6 +46,14 @@ open class UIToolbar: UIView {
         setNeedsLayout()
     }
 
+    /// The toolbar's hit test, like ``UINavigationBar``'s: a point outside it gets nil at once,
+    /// without UIView's walk (so a swizzle of UIView's method logs nothing for the toolbar, hidden
+    /// or not, when the touch is elsewhere); inside it, UIView's hit test.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard tracedPointInside(point, event) else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     /// The bar's height: ``NavigationConstants/toolbarHeight``; the width given.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: NavigationConstants.toolbarHeight)

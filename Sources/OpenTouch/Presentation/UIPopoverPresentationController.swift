@@ -122,6 +122,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         return (chosen.1, chosen.0)
     }
 
+    /// A tap outside the popover: asks for dismissal (an action sheet's popover runs its cancel action).
+    func dimmingViewTapped() {
+        requestInteractiveDismissal()
+    }
+
+    /// Whether the popover has something to point at (UIKit raises when it has not).
+    var hasSourceAnchor: Bool { sourceView != nil || barButtonItem != nil }
+
     /// Builds the popover's views: a clear dimming view that dismisses on a tap, and the card.
     func installViews(in state: PresentationState) {
         let container = state.transitionView
@@ -130,7 +138,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         let dimming = UIDimmingView(frame: container.bounds)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.passthroughViews = reachableViews
-        dimming.onTap = { [weak self] in self?.requestInteractiveDismissal() }
+        dimming.onTap = { [weak self] in self?.dimmingViewTapped() }
         container.addSubview(dimming)
         state.dimmingView = dimming
         dimmingView = dimming

@@ -30,11 +30,19 @@ extension UIViewController {
         case .automatic, .pageSheet, .formSheet:
             return UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .popover:
+            if let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet {
+                return _UIAlertControllerActionSheetRegularPresentationController(presentedViewController: self, presenting: presenting)
+            }
             return UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case .custom:
             if let presenting, let custom = transitioningDelegate?.presentationController(
                 forPresented: self, presenting: presenting, source: source) {
                 return custom
+            }
+            if let alert = self as? UIAlertController {
+                return alert.preferredStyle == .alert
+                    ? _UIAlertControllerAlertPresentationController(presentedViewController: self, presenting: presenting)
+                    : _UIAlertControllerActionSheetCompactPresentationController(presentedViewController: self, presenting: presenting)
             }
             return UIPresentationController(presentedViewController: self, presenting: presenting)
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:

@@ -73,6 +73,8 @@ extension UIViewController {
             sheet.installViews(in: state)
         } else if let popover = controller as? UIPopoverPresentationController {
             popover.installViews(in: state)
+        } else if let alert = controller as? _UIAlertControllerPresentationController {
+            alert.installViews(in: state)
         } else if controller is SystemPresentationController {
             let wrapper = UIDropShadowView(frame: controller.frameOfPresentedViewInContainerView)
             wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -92,6 +94,7 @@ extension UIViewController {
     func systemAnimator(_ state: PresentationState, presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let moving = state.movingView else { return nil }
         let fades = state.style == .popover || modalTransitionStyle == .crossDissolve
+            || state.controller is _UIAlertControllerAlertPresentationController
         return SystemPresentationAnimator(presenting: presenting, movingView: moving, dimmingView: state.dimmingView,
                                           fades: fades)
     }

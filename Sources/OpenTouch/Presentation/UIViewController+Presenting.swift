@@ -16,6 +16,7 @@ extension UIViewController {
             return presentationWarning("Attempt to present \(presented.typeName) on \(typeName) while a transition is in progress")
         }
         let presenter = presentationContext(for: presented.modalPresentationStyle)
+        if let message = presented.missingActionSheetAnchor(in: window) { return presentationWarning(message) }
         let controller = presented.preparePresentationController(presenting: presenter, source: self, window: window)
         let state = PresentationState(controller: controller.object, style: controller.style,
                                       transitionView: UITransitionView(frame: window.bounds))
@@ -55,6 +56,10 @@ extension UIViewController {
     /// adapt to; `.none` (or the same style) keeps it.
     private func adapt(_ controller: UIPresentationController, to traits: UITraitCollection)
         -> (object: UIPresentationController, style: UIModalPresentationStyle) {
+        if let sheet = controller as? _UIAlertControllerActionSheetRegularPresentationController,
+           traits.horizontalSizeClass != .regular {
+            return (sheet.compactPresentationController, .custom)
+        }
         let style = controller.presentationStyle
         let adaptable = style == .popover || style == .formSheet || style == .pageSheet
         guard adaptable, traits.horizontalSizeClass != .regular else {

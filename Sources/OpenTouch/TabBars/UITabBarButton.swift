@@ -29,6 +29,10 @@ final class UITabBarButton: UIControl {
     /// Whether the item is the bar's selected one.
     var isSelectedItem: Bool { bar?.selectedItem === item }
 
+    /// A button, selected while its item is (its title label carries the item's title).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelectedItem ? [.button, .selected] : .button }
+    override var defaultIsAccessibilityElement: Bool { true }
+
     private func tapped() {
         bar?.buttonTapped(self)
     }

@@ -3,15 +3,17 @@ import Foundation
 /// A container that shows one of its child controllers at a time, chosen with a ``UITabBar`` at
 /// the bottom, as UIKit's `UITabBarController`.
 ///
-/// - Its view holds a transition view with the selected child's view, full size, and the tab bar
-///   in front along the bottom edge (``TabBarConstants/barHeight`` plus the bottom safe area).
+/// - Its view is UIKit's private `UILayoutContainerView` holding a `UITransitionView` with a
+///   `UIViewControllerWrapperView` that holds the selected child's view, full size, and the tab
+///   bar in front along the bottom edge (``TabBarConstants/barHeight`` plus the bottom safe area).
 ///   The child's safe area reaches at least to the tab bar's top.
 /// - A tap on a tab asks the ``delegate``'s `tabBarController(_:shouldSelect:)`, selects the
 ///   tab, then calls `tabBarController(_:didSelect:)` (see `UITabBarController+Selection.swift`).
 /// - Switching tabs sends the appearance callbacks: the old child's `viewWillDisappear`, the new
 ///   one's `viewWillAppear`, the old one's `viewDidDisappear`, the new one's `viewDidAppear`.
 /// - With more than ``TabBarConstants/maximumCompactItems`` controllers the bar shows the first
-///   four and a "More" tab (see `UITabBarController+More.swift`).
+///   four and a "More" tab whose ``moreNavigationController`` lists the others.
+/// - A tap on the selected tab pops its navigation controller to its root, animated.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The delegate asked about and told of the user's selections, held weakly.
@@ -33,36 +35,44 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// editor). Setting ``viewControllers`` sets it to all of them, as UIKit does.
     open var customizableViewControllers: [UIViewController]?
 
-    /// The selected child; setting it
-    /// selects that child without asking or telling the delegate.
+    /// The selected controller; setting it selects it without asking or telling the delegate.
+    ///
+    /// A controller listed by the More screen is shown pushed on ``moreNavigationController``
+    /// and is the selected one while it is there; while the More list itself shows, the selected
+    /// controller is ``moreNavigationController`` (which may be set too, as in UIKit). A controller
+    /// that is neither is ignored.
     open var selectedViewController: UIViewController? {
-        get { storedSelected }
+        get { logicalSelection }
         set {
             guard let newValue else { return }
-            if controllers.contains(where: { $0 === newValue }) {
-                select(newValue)
-            }
+            selectLogically(newValue)
         }
     }
+    /// The child whose view is shown: a controller with its own tab, or the More navigation controller.
     weak var storedSelected: UIViewController?
 
-    /// The index of the selected child in ``viewControllers``; `NSNotFound` when there is none.
-    /// Setting an index out of range does nothing.
+    /// The index of ``selectedViewController`` in ``viewControllers``; `NSNotFound` when there is
+    /// none or when the More list shows. Setting an index out of range does nothing.
     open var selectedIndex: Int {
         get {
-            guard let selected = storedSelected else { return NSNotFound }
+            guard let selected = logicalSelection else { return NSNotFound }
             return controllers.firstIndex { $0 === selected } ?? NSNotFound
         }
         set {
             guard controllers.indices.contains(newValue) else { return }
-            select(controllers[newValue])
+            selectLogically(controllers[newValue])
         }
     }
 
-    /// The view holding the selected child's view (UIKit's `UITransitionView`).
-    let transitionView = UIView()
+    /// The navigation controller of the More tab, made on first use, as UIKit's (which is never
+    /// in ``viewControllers``). Its root lists the controllers that have no tab of their own.
+    open var moreNavigationController: UINavigationController { makeMoreNavigationController() }
+    var moreControllerIfMade: UINavigationController?
+
+    /// The view holding the wrapper view (UIKit's `UITransitionView`).
+    let transitionView = UITransitionView()
     /// The view the selected child's view sits in (UIKit's `UIViewControllerWrapperView`).
-    let wrapperView = TabBarWrapperView()
+    let wrapperView = UIViewControllerWrapperView()
 
     /// Creates an empty tab bar controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -84,7 +94,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Makes the container view: the transition view with the selected child's view, and the tab bar.
     open override func loadView() {
-        let container = UIView(frame: defaultViewFrame)
+        let container = UILayoutContainerView(frame: defaultViewFrame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.frame = container.bounds
         wrapperView.frame = container.bounds
@@ -114,6 +124,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let childView = storedSelected?.viewIfLoaded, childView.superview === wrapperView {
             childView.frame = wrapperView.bounds
         }
+    }
+
+    /// How far the visible tab bar covers `view` from the bottom (for the children's safe area).
+    func tabBarCoverage(in view: UIView) -> CGFloat {
+        guard !bar.isHidden, bar.superview != nil else { return 0 }
+        let barTop = view.convert(bar.bounds, from: bar).minY
+        return max(0, view.bounds.maxY - barTop)
     }
 
     /// Sets the tab controllers. The selected controller stays selected if it is among them;

@@ -1,11 +1,12 @@
 import Foundation
 
-/// An item of a ``UITabBar``: a title, an image, an optional selected image and a badge.
+/// An item of a ``UITabBar``: a title, an image, an optional selected image and a badge. As in
+/// UIKit it is a ``UIBarItem`` (title, image, `isEnabled`, `tag` come from there).
 ///
 /// A view controller's ``UIViewController/tabBarItem`` is the item a ``UITabBarController`` shows
 /// for it. Changing a property of an item in a tab bar redraws its button at once.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: UIBarItem {
     /// The system items, with UIKit's raw values; each has a fixed title and image.
     public enum SystemItem: Int, Sendable, Hashable {
         /// "More": the item a tab bar controller adds for its sixth and later controllers.
@@ -33,25 +34,17 @@ open class UITabBarItem {
 
     /// The title under the image. The item a controller makes for itself shows the controller's
     /// ``UIViewController/title`` until this is set.
-    open var title: String? {
-        get { storedTitle ?? titleSource?.title }
+    open override var title: String? {
+        get { super.title ?? titleSource?.title }
         set {
-            storedTitle = newValue
             titleSource = nil
-            itemDidChange()
+            super.title = newValue
         }
     }
-    private var storedTitle: String?
     /// The controller whose title the item shows while it has none of its own.
     weak var titleSource: UIViewController?
-    /// The image shown when the item is not selected (and when selected, without ``selectedImage``).
-    open var image: UIImage? { didSet { itemDidChange() } }
-    /// The image shown while the item is selected; nil uses ``image``.
+    /// The image shown while the item is selected; nil uses ``UIBarItem/image``.
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
-    /// A number your code uses to tell items apart; 0 by default.
-    open var tag: Int = 0
-    /// Whether the item can be selected; a disabled item's button ignores taps. Default true.
-    open var isEnabled = true { didSet { itemDidChange() } }
     /// The text of the badge drawn at the image's top-right corner; nil hides the badge, an
     /// empty string shows an empty one.
     open var badgeValue: String? { didSet { itemDidChange() } }
@@ -63,18 +56,22 @@ open class UITabBarItem {
     weak var owningTabBar: UITabBar?
 
     /// Creates an item with no title or image.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
-        self.storedTitle = title
+        super.init()
+        self.title = title
         self.image = image
         self.tag = tag
     }
 
     /// Creates an item with a title, an image and an image for the selected state.
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        self.storedTitle = title
+        super.init()
+        self.title = title
         self.image = image
         self.selectedImage = selectedImage
     }
@@ -82,14 +79,18 @@ open class UITabBarItem {
     /// Creates a system item: its title and image are the system's and cannot be changed.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.systemItem = systemItem
-        self.storedTitle = systemItem.title
+        super.init()
+        self.title = systemItem.title
         self.tag = tag
     }
 
     /// Creates an item from an archive; nothing is decoded.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
 
-    private func itemDidChange() {
+    /// Redraws the item's button in its tab bar.
+    override func itemDidChange() {
         owningTabBar?.itemDidChange(self)
     }
 }

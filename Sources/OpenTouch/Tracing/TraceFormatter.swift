@@ -10,8 +10,9 @@ public struct TraceFormatter {
         /// `<WhiteView> hitTest:withEvent after >>>> retView =<WhiteView: 0x…; frame = (70 -30; 235 360)> `,
         /// and `<WhiteView> touchBegan ` for every responder the touch reaches.
         case hitTestLog
-        /// Seed 001's swizzling log: `HitTest: UIWindow`, `NextResponder: UIApplication` for each
-        /// hit test, `Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>` for each
+        /// Seed 001's swizzling log: `HitTest: UIWindow`, `NextResponder: UIWindowScene` each
+        /// time UIView's own `hitTest(_:with:)` runs (the method the seed swizzles: an override
+        /// that answers without `super` prints nothing), `Touches Began: <UIView: 0x…; frame = (165 416; 100 100)>` for each
         /// delivery by the window (not for forwarding along the chain), and a recognizer's
         /// description each time it sends its action (as the seed's action handlers log it).
         case swizzleLog
@@ -85,7 +86,7 @@ public struct TraceFormatter {
 
     private func swizzleLogLines(_ record: TraceRecord) -> [String] {
         switch record {
-        case .hitTest(let view, _) where includes(view):
+        case .defaultHitTest(let view, _) where includes(view):
             return ["HitTest: \(name(view))", "NextResponder: \(view.next.map(name) ?? "(null)")"]
         case .touches(let phase, let responder, _, nil) where includes(responder):
             return ["Touches \(phase.name): \(describe(responder))"]

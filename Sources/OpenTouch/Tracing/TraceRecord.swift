@@ -5,6 +5,11 @@ import Foundation
 public enum TraceRecord {
     /// A `hitTest(_:with:)` call is starting on `view`.
     case hitTest(view: UIView, point: CGPoint)
+    /// UIView's own `hitTest(_:with:)` is starting on `view`: called directly, or by an override
+    /// through `super`. Recorded after the ``hitTest(view:point:)`` of the same call. An override
+    /// that answers without calling `super` (``UINavigationBar``'s for a point outside it, say)
+    /// records none: these are the calls a swizzle of UIView's method logs, as seed 001's does.
+    case defaultHitTest(view: UIView, point: CGPoint)
     /// A `hitTest(_:with:)` call on `view` returned `result`.
     case hitTestResult(view: UIView, point: CGPoint, result: UIView?)
     /// A `point(inside:with:)` call is starting on `view`.

@@ -9,9 +9,11 @@ import OpenTouch
 /// position, bounds (a scroll view's bounds origin is its content offset), anchor point, the
 /// affine part of the transform, opacity (multiplied down the tree), hidden layers skipped,
 /// corner radius with masked corners, background colour, border, and `masksToBounds` clipping
-/// (to the bounding box of the clipped layer). Sublayers are drawn in order, by `zPosition` first.
+/// (to the layer's rounded outline when it is not rotated or skewed, else to its bounding box).
+/// Sublayers are drawn in order, by `zPosition` first.
 ///
-/// Views add what their model says they show: labels' text, buttons' titles and highlighted and
+/// Views add what their model says they show: labels' text, a few SF Symbols (chevrons,
+/// checkmark, plus, minus, xmark) in image views and buttons, buttons' titles and highlighted and
 /// selected looks, sliders, switches, progress views, segmented controls, steppers, page
 /// controls, activity indicators, and scroll indicators while a scroll view moves. Shape, gradient
 /// and text layers draw their content. See <doc:SeeItInAWindow> for what is not drawn.
@@ -99,29 +101,50 @@ public final class SceneRenderer {
             if let view { paintContent(of: view, context) }
         }
 
-        if state.masksToBounds { canvas.pushClip(transform.boundingBox(of: bounds)) }
-        if let sublayers = layer.sublayers, !canvas.isClippedAway {
-            var entries = sublayers.map { (layer: $0, state: $0.renderState()) }
-            if entries.contains(where: { $0.state.zPosition != 0 }) {
-                entries = entries.enumerated().sorted { lhs, rhs in
-                    lhs.element.state.zPosition != rhs.element.state.zPosition
-                        ? lhs.element.state.zPosition < rhs.element.state.zPosition
-                        : lhs.offset < rhs.offset
-                }.map(\.element)
+        // A layer that masks clips its sublayers to its rounded outline, one strip at a time.
+        let clips: [CGRect?] = state.masksToBounds ? RoundedClip.strips(of: bounds, radii: radii, transform: transform) : [nil]
+        let entries = sublayerEntries(of: layer)
+        for clip in clips {
+            if let clip { canvas.pushClip(clip) }
+            if !canvas.isClippedAway {
+                drawSublayers(entries, of: view, transform: transform, opacity: opacity, time: time)
+                if onScreen, let view { paintOverlay(of: view, radius: radii.maximum, context) }
             }
-            for entry in entries {
-                let subview = Self.view(for: entry.layer, in: view)
-                if let button = view as? UIButton, let label = subview as? UILabel,
-                   ButtonPainter.isTitleLabel(label, of: button) { continue }
-                draw(entry.layer, view: subview, state: entry.state, parent: transform, opacity: opacity, time: time)
-            }
+            if clip != nil { canvas.popClip() }
         }
-        if onScreen, let view { paintOverlay(of: view, radius: radii.maximum, context) }
-        if state.masksToBounds { canvas.popClip() }
 
         if onScreen, state.borderWidth > 0, let border = colors.border.map(RenderColor.init), border.isVisible {
             canvas.strokeRoundedRect(bounds, radii: radii, width: Double(state.borderWidth), transform: transform,
                                      color: border.fading(opacity))
+        }
+    }
+
+    /// `layer`'s sublayers with their render states, in drawing order (by `zPosition`, then in order).
+    private func sublayerEntries(of layer: CALayer) -> [(layer: CALayer, state: LayerRenderState)] {
+        guard let sublayers = layer.sublayers else { return [] }
+        var entries = sublayers.map { (layer: $0, state: $0.renderState()) }
+        if entries.contains(where: { $0.state.zPosition != 0 }) {
+            entries = entries.enumerated().sorted { lhs, rhs in
+                lhs.element.state.zPosition != rhs.element.state.zPosition
+                    ? lhs.element.state.zPosition < rhs.element.state.zPosition
+                    : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        return entries
+    }
+
+    /// Draws the sublayers of `view`'s layer (skipping what a button draws itself: its title
+    /// label, and the image view showing a symbol it draws).
+    private func drawSublayers(_ entries: [(layer: CALayer, state: LayerRenderState)], of view: UIView?,
+                               transform: RenderTransform, opacity: Double, time: TimeInterval) {
+        for entry in entries {
+            let subview = Self.view(for: entry.layer, in: view)
+            if let button = view as? UIButton {
+                if let label = subview as? UILabel, ButtonPainter.isTitleLabel(label, of: button) { continue }
+                if let imageView = subview as? UIImageView, let image = imageView.image, image === button.currentImage,
+                   SymbolPainter.draws(image) { continue }
+            }
+            draw(entry.layer, view: subview, state: entry.state, parent: transform, opacity: opacity, time: time)
         }
     }
 
@@ -135,6 +158,7 @@ public final class SceneRenderer {
     private func paintContent(of view: UIView, _ context: PaintContext) {
         switch view {
         case let label as UILabel: LabelPainter.paint(label, context)
+        case let imageView as UIImageView: ImageViewPainter.paint(imageView, context)
         case let button as UIButton: ButtonPainter.paintContent(button, context)
         case let slider as UISlider: SliderPainter.paint(slider, context)
         case let control as UISwitch: SwitchPainter.paint(control, context)

@@ -64,7 +64,7 @@ extension BuiltScene {
         case .touches(let phase, _, _, _):
             guard let phases = file.log.phases else { return true }
             return phases.contains(phase.name.lowercased())
-        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult:
+        case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult:
             return file.log.hitTests
         default:
             return true

@@ -104,7 +104,7 @@ final class TouchTraceSession {
     /// folded into the touch-down, or explain nothing).
     private static func changesAccount(_ record: TraceRecord) -> Bool {
         switch record {
-        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+        case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
              .layoutSubviews, .layoutFrame:
             false
         default:

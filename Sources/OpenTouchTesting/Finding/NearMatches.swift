@@ -26,6 +26,7 @@ struct NearMatches {
         case .identifier(let identifier): return ("identifier", identifier, { $0.accessibilityIdentifier })
         case .label(let label): return ("label", label, { $0.accessibilityLabel })
         case .text(let text): return ("text", text, ViewFinder.shownText(of:))
+        case .button(let title): return ("button", title, ViewFinder.buttonTitle(of:))
         case .both(let first, _), .descendant(let first, _): return searchedString(first)
         case .cellContaining(let text): return ("text", text, ViewFinder.shownText(of:))
         case .type, .predicate, .view, .cell: return nil

@@ -16,6 +16,7 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case identifier(String)
         case label(String)
         case text(String)
+        case button(String)
         case type(String, (UIView) -> Bool)
         case predicate(String, (UIView) -> Bool)
         case view(UIView)
@@ -35,6 +36,13 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
 
     /// Views showing `text`: a `UILabel`'s text or a `UIButton`'s current title.
     public static func text(_ text: String) -> ViewFinder { ViewFinder(rule: .text(text)) }
+
+    /// Buttons showing `title`: a `UIButton` whose current title (or, without one, accessibility
+    /// label) is `title`, and the views UIKit builds as buttons (a bar button item's button, an
+    /// alert's action, a tab bar's tab: views with the `.button` accessibility trait) whose title
+    /// label shows `title`. Unlike ``text(_:)`` it does not also match the button's title label,
+    /// so `driver.tap(.button("Delete"))` names exactly one view.
+    public static func button(_ title: String) -> ViewFinder { ViewFinder(rule: .button(title)) }
 
     /// Views of class `type` or a subclass of it.
     public static func type<V: UIView>(_ type: V.Type) -> ViewFinder {
@@ -68,6 +76,7 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case .identifier(let identifier): return view.accessibilityIdentifier == identifier
         case .label(let label): return view.accessibilityLabel == label
         case .text(let text): return shownText(of: view) == text
+        case .button(let title): return buttonTitle(of: view) == title
         case .type(_, let test), .predicate(_, let test): return test(view)
         case .view(let target): return view === target
         case .cell(let indexPath, _): return ListView.enclosing(view)?.indexPath == indexPath
@@ -89,6 +98,7 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case .identifier(let identifier): return "identifier \"\(identifier)\""
         case .label(let label): return "label \"\(label)\""
         case .text(let text): return "text \"\(text)\""
+        case .button(let title): return "button \"\(title)\""
         case .type(let name, _): return "type \(name)"
         case .predicate(let description, _): return description
         case .view(let view): return TraceName(view).short
@@ -97,6 +107,18 @@ public struct ViewFinder: @preconcurrency CustomStringConvertible {
         case .both(let first, let second): return "\(describe(first)) and \(describe(second))"
         case .descendant(let inner, let outer): return "\(describe(inner)) inside \(describe(outer))"
         }
+    }
+
+    /// The title of a view that is a button: a `UIButton`'s current title or accessibility label,
+    /// or, for another view with the `.button` trait, its own label's text (or its accessibility
+    /// label). Nil for views that are not buttons.
+    static func buttonTitle(of view: UIView) -> String? {
+        if let button = view as? UIButton { return button.currentTitle ?? button.accessibilityLabel }
+        guard view.accessibilityTraits.contains(.button) else { return nil }
+        if let label = view.subviews.lazy.compactMap({ $0 as? UILabel }).first(where: { $0.text != nil }) {
+            return label.text
+        }
+        return view.accessibilityLabel
     }
 
     /// The text a view shows: a label's text or a button's current title.

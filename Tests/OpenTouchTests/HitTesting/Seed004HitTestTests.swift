@@ -1,5 +1,6 @@
 import Foundation
 import OpenTouch
+import SeedLogs
 import Testing
 
 // Seed 004's classes, ported line by line from its Objective-C: BaseView logs around
@@ -78,12 +79,12 @@ func normalizedLogLine(_ line: String) -> String {
 
 /// The seed's six taps, in window coordinates, with the log UIKit printed for each.
 private let seed004Taps: [(name: String, point: CGPoint, log: [String])] = [
-    ("the middle of WhiteView", CGPoint(x: 187.5, y: 414), Seed004Logs.whiteViewMiddle),
-    ("WhiteView where it sticks out of YellowView", CGPoint(x: 187.5, y: 250), Seed004Logs.whiteViewOutsideYellow),
-    ("YellowView outside WhiteView", CGPoint(x: 30, y: 414), Seed004Logs.yellowViewOutsideWhite),
-    ("GreenView", CGPoint(x: 187.5, y: 164), Seed004Logs.greenView),
-    ("RedView", CGPoint(x: 40, y: 164), Seed004Logs.redView),
-    ("GrayView", CGPoint(x: 10, y: 74), Seed004Logs.grayView),
+    ("the middle of WhiteView", CGPoint(x: 187.5, y: 414), SeedLogs.seed004Taps[0]),
+    ("WhiteView where it sticks out of YellowView", CGPoint(x: 187.5, y: 250), SeedLogs.seed004Taps[1]),
+    ("YellowView outside WhiteView", CGPoint(x: 30, y: 414), SeedLogs.seed004Taps[2]),
+    ("GreenView", CGPoint(x: 187.5, y: 164), SeedLogs.seed004Taps[3]),
+    ("RedView", CGPoint(x: 40, y: 164), SeedLogs.seed004Taps[4]),
+    ("GrayView", CGPoint(x: 10, y: 74), SeedLogs.seed004Taps[5]),
 ]
 
 @MainActor
@@ -132,6 +133,6 @@ struct Seed004HitTestTests {
         scene.driver.tap(at: CGPoint(x: 100, y: 100))
 
         let own = log.lines.filter { $0.hasSuffix("接收到触摸事件") }
-        #expect(own.map(normalizedLogLine) == Seed004Logs.grayViewAlone.map(normalizedLogLine))
+        #expect(own.map(normalizedLogLine) == SeedLogs.seed004GrayViewAlone.map(normalizedLogLine))
     }
 }

@@ -34,7 +34,7 @@ final class FuzzTrace {
     /// Handles one engine trace record.
     func record(_ record: TraceRecord) {
         switch record {
-        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestPass:
+        case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestPass:
             break
         case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery,
              .listSelection:

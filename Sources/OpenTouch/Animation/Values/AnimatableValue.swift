@@ -25,9 +25,10 @@ enum AnimatableValue {
         case let (.size(a), .size(b)):
             return .size(CGSize(width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
         case let (.rect(a), .rect(b)):
+            // Raw components: an additive delta has a negative size, which `width`/`height` would standardize.
             return .rect(CGRect(origin: Self.lerp(a.origin, b.origin, f),
-                                size: CGSize(width: a.width + (b.width - a.width) * f,
-                                             height: a.height + (b.height - a.height) * f)))
+                                size: CGSize(width: a.size.width + (b.size.width - a.size.width) * f,
+                                             height: a.size.height + (b.size.height - a.size.height) * f)))
         case let (.transform(a), .transform(b)): return .transform(FrameTransformMath.interpolated(a, b, fraction: f))
         case let (.color(a?), .color(b?)): return .color(a.interpolated(to: b, fraction: f))
         case let (.color(a?), .color(nil)): return .color(a.interpolated(to: a.cleared, fraction: f))
@@ -51,8 +52,8 @@ enum AnimatableValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY,
-                                width: a.width + b.width, height: a.height + b.height))
+            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         // An additive transform is applied after the one under it, as Core Animation concatenates.
         case let (.transform(a), .transform(b)): return .transform(FrameTransformMath.concat(b, a))
         case let (.color(a?), .color(b?)): return .color(a + b)
@@ -67,8 +68,8 @@ enum AnimatableValue {
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY,
-                                width: a.width - b.width, height: a.height - b.height))
+            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                                width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case let (.transform(a), .transform(b)):
             // a = d · b, so d = a · b⁻¹ (nil when b cannot be inverted).
             let inverse = CATransform3DInvert(b)
@@ -85,7 +86,8 @@ enum AnimatableValue {
         case .scalar(let v): return .scalar(v * k)
         case .point(let p): return .point(CGPoint(x: p.x * k, y: p.y * k))
         case .size(let s): return .size(CGSize(width: s.width * k, height: s.height * k))
-        case .rect(let r): return .rect(CGRect(x: r.minX * k, y: r.minY * k, width: r.width * k, height: r.height * k))
+        case .rect(let r):
+            return .rect(CGRect(x: r.origin.x * k, y: r.origin.y * k, width: r.size.width * k, height: r.size.height * k))
         case .color(let c?): return .color(LayerColor(red: c.red * k, green: c.green * k, blue: c.blue * k, alpha: c.alpha * k))
         default: return nil
         }

@@ -30,7 +30,7 @@ struct TimelineHitTestPath {
             begin(view, point)
         case .pointInsideResult(let view, _, let result):
             if let top = stack.indices.last, stack[top].view === view { stack[top].pointInside = result }
-        case .pointInside:
+        case .pointInside, .defaultHitTest:
             break
         case .hitTestPass(let pass, _, _):
             // The timeline shows the pass that decides: the first pass's calls give way to the second's.

@@ -31,20 +31,39 @@ struct ExplanationBuilder {
         }.first ?? touch.location(in: nil)
         let deliveries = deliverySteps()
         let fates = recognizerFates()
+        let transition = ignoringTransition
         return TouchExplanation(
             finger: touch.fingerIdentity, time: downTime, x: Double(point.x), y: Double(point.y),
             window: window.map { TraceName($0).short },
             hitTestPath: path(to: view, in: hitTest), chosenView: view.map { TraceName($0).path },
             skipped: skipped(in: hitTest, chosen: view), redirections: redirections(in: hitTest),
             recognizers: fates, deliveries: deliveries.steps, controlEvents: controlSteps(deliveries),
-            diagnostics: diagnostics(), outcome: outcome(view: view, deliveries: deliveries, fates: fates))
+            diagnostics: diagnostics(),
+            outcome: transition.map(Self.ignoredOutcome) ?? outcome(view: view, deliveries: deliveries, fates: fates),
+            ignoredDuringTransition: transition)
+    }
+
+    /// The transition that was running when the touch went down, if one was (the touch then
+    /// reached nothing).
+    private var ignoringTransition: String? {
+        for entry in entries[downIndex...] {
+            if case .touchDelivery(let other, nil, .ignoredDuringTransition(let name)) = entry.record, other === touch {
+                return name
+            }
+        }
+        return nil
+    }
+
+    private static func ignoredOutcome(_ transition: String) -> String {
+        "ignored: the finger went down while the \(transition) ran, and touches are ignored during a "
+            + "transition (as UIKit ignores them): no hit test, no recognizer, no responder"
     }
 
     // MARK: Hit test
 
     private static func belongsToTouchDown(_ record: TraceRecord) -> Bool {
         switch record {
-        case .hitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
+        case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestSkipped, .hitTestRedirected,
              .hitTestPass, .gestureRecognizersCollected, .diagnostic, .layoutSubviews, .layoutFrame:
             return true
         case .gestureReason(_, _, let reason):

@@ -6,7 +6,11 @@ extension TouchExplanation {
     public var text: String {
         var lines = ["finger \(finger) down at \(pointText) in \(window ?? "no window") at \(WhyFormat.seconds(time))"]
         let path = hitTestPath.joined(separator: " > ")
-        lines.append("hit test: \(path.isEmpty ? "(no view)" : path) → \(chosenView.map { "chose \(Self.last($0))" } ?? "no view accepted it")")
+        if let ignoredDuringTransition {
+            lines.append("hit test: not run (touches are ignored while the \(ignoredDuringTransition) runs)")
+        } else {
+            lines.append("hit test: \(path.isEmpty ? "(no view)" : path) → \(chosenView.map { "chose \(Self.last($0))" } ?? "no view accepted it")")
+        }
         for skip in skipped { lines.append("  skipped \(skip.view): \(skip.text)") }
         for redirection in redirections { lines.append("  \(redirection)") }
         if !recognizers.isEmpty { lines.append("recognizers:") }

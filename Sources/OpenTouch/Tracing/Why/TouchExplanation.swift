@@ -85,6 +85,11 @@ public struct TouchExplanation: Codable, Equatable, Sendable {
     public var diagnostics: [String]
     /// Who handled the touch, or that it was dropped, in one sentence.
     public var outcome: String
+    /// The transition or presentation that was running when the finger went down (named as
+    /// "presentation of DetailViewController" or "UINavigationController push of
+    /// ListViewController"), which took the touch: it was not hit-tested and reached no view,
+    /// recognizer or responder. Nil when no transition ran.
+    public var ignoredDuringTransition: String?
 
     /// The JSON form (sorted keys, pretty-printed).
     public func jsonData() throws -> Data {
@@ -101,7 +106,8 @@ public struct TouchExplanation: Codable, Equatable, Sendable {
     /// Creates an explanation from its parts (``TraceRecorder/explain()`` builds them from records).
     public init(finger: Int, time: TimeInterval, x: Double, y: Double, window: String?, hitTestPath: [String],
                 chosenView: String?, skipped: [SkippedView], redirections: [String], recognizers: [RecognizerFate],
-                deliveries: [Step], controlEvents: [Step], diagnostics: [String], outcome: String) {
+                deliveries: [Step], controlEvents: [Step], diagnostics: [String], outcome: String,
+                ignoredDuringTransition: String? = nil) {
         self.finger = finger
         self.time = time
         self.x = x
@@ -116,5 +122,6 @@ public struct TouchExplanation: Codable, Equatable, Sendable {
         self.controlEvents = controlEvents
         self.diagnostics = diagnostics
         self.outcome = outcome
+        self.ignoredDuringTransition = ignoredDuringTransition
     }
 }

@@ -10,6 +10,8 @@ extension TraceRecord {
         switch self {
         case .hitTest(let view, let point):
             return "hit test \(TraceName(view)) at \(WhyFormat.point(point))"
+        case .defaultHitTest(let view, let point):
+            return "UIView.hitTest \(TraceName(view)) at \(WhyFormat.point(point))"
         case .hitTestResult(let view, _, let result):
             return "hit test \(TraceName(view)) → \(result.map { TraceName($0).short } ?? "nil")"
         case .pointInside(let view, let point):

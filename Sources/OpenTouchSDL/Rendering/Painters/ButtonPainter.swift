@@ -23,7 +23,10 @@ enum ButtonPainter {
         if selectedPlate {
             context.fill(bounds, radius: 6, (button.tintColor ?? .systemBlue).render(for: button))
         }
-        guard let title = button.configuration?.title ?? button.currentTitle, !title.isEmpty else { return }
+        let title = button.configuration?.title ?? button.currentTitle ?? ""
+        let symbol = button.configuration?.image ?? button.currentImage
+        let drawsSymbol = SymbolPainter.draws(symbol)
+        guard !title.isEmpty || drawsSymbol else { return }
         var color = button.configuration?.baseForegroundColor?.render(for: button)
             ?? button.currentTitleColor.render(for: button)
         if selectedPlate && button.titleColor(for: .selected) == nil { color = .white }
@@ -38,9 +41,40 @@ enum ButtonPainter {
         case .right, .trailing: alignment = .right
         default: alignment = .center
         }
-        context.text(title, in: rect, TextPainter.Style(pointSize: pointSize, color: color, alignment: alignment,
-                                                        numberOfLines: label?.numberOfLines ?? 1))
+        let style = TextPainter.Style(pointSize: pointSize, color: color, alignment: alignment,
+                                      numberOfLines: label?.numberOfLines ?? 1)
+        if let symbol, drawsSymbol {
+            paintSymbol(symbol, title: title, in: rect, style: style, context)
+        } else {
+            context.text(title, in: rect, style)
+        }
     }
+
+    /// A symbol image and the title after it, side by side, placed as a group as the content
+    /// alignment says (a bar's back button: its chevron, then the previous item's title).
+    private static func paintSymbol(_ symbol: UIImage, title: String, in rect: CGRect, style: TextPainter.Style,
+                                    _ context: PaintContext) {
+        let side = min(Double(symbol.size.width), Double(rect.height))
+        let textWidth = title.isEmpty ? 0 : TextPainter.width(of: title, pointSize: style.pointSize, transform: context.transform)
+        let gap = title.isEmpty ? 0 : symbolTitleGap
+        let group = side + gap + textWidth
+        let x: Double
+        switch style.alignment {
+        case .left: x = Double(rect.minX)
+        case .right: x = Double(rect.maxX) - group
+        default: x = Double(rect.midX) - group / 2
+        }
+        let symbolRect = CGRect(x: x, y: Double(rect.midY) - side / 2, width: side, height: side)
+        SymbolPainter.paint(symbol, in: symbolRect, color: style.color, context)
+        guard !title.isEmpty else { return }
+        var textStyle = style
+        textStyle.alignment = .left
+        context.text(title, in: CGRect(x: x + side + gap, y: Double(rect.minY), width: textWidth + 1, height: Double(rect.height)),
+                     textStyle)
+    }
+
+    /// The gap between a button's symbol and its title, in points (OpenTouch's choice).
+    static let symbolTitleGap = 3.0
 
     /// Drawn over the button's subviews: a highlighted button that has a background darkens.
     static func paintOverlay(_ button: UIButton, radius: Double, _ context: PaintContext) {
