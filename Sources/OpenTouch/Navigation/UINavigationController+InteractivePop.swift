@@ -29,12 +29,20 @@ extension UINavigationController {
         popRecognizer = recognizer
     }
 
-    /// Whether an interactive pop may begin now.
-    /// Whether an interactive pop may begin now: something to pop, no transition running, and
-    /// no custom animator from the delegate for the pop (the edge pan drives the standard slide
-    /// only; an app with a custom pop animation drives it with its own interaction controller).
+    /// Whether an interactive pop may begin now: something to pop, no transition running, a
+    /// back button shown (UIKit turns the swipe off when the top item hides its back button or
+    /// replaces it with a left item that does not supplement it), and no custom animator from
+    /// the delegate for the pop (the edge pan drives the standard slide only; an app with a
+    /// custom pop animation drives it with its own interaction controller).
     var canBeginInteractivePop: Bool {
-        stack.count > 1 && currentTransition == nil && isOnScreen && !delegateAnimatesPop
+        stack.count > 1 && currentTransition == nil && isOnScreen && topItemShowsBackButton && !delegateAnimatesPop
+    }
+
+    /// Whether the top controller's item shows the back button.
+    private var topItemShowsBackButton: Bool {
+        guard let item = topViewController?.navigationItem else { return false }
+        if item.hidesBackButton { return false }
+        return (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton
     }
 
     /// Whether the delegate returns its own animator for popping the top controller.

@@ -74,8 +74,9 @@ extension UINavigationController {
         for controller in arriving { addChild(controller) }
         stack = unique
         navigationBar.syncItems(with: stack, animated: false)
+        // UIKit: a push when the new top was not on the stack, a pop when it was.
         let operation: UINavigationController.Operation =
-            old.map { oldTop in unique.contains { $0 === oldTop } } ?? false ? .pop : .push
+            unique.last.map { newTop in oldStack.contains { $0 === newTop } } ?? false ? .pop : .push
         let finish: @MainActor () -> Void = { [weak self] in
             for controller in leaving where controller.parent === self {
                 controller.removeFromParent()

@@ -23,7 +23,7 @@ extension UIViewController {
     }
 
     /// Whether the controller is being added to its parent: true during the appearance callbacks
-    /// of a push (and of a root controller's first appearance in a navigation controller).
+    /// of a push.
     public var isMovingToParent: Bool { navigationStorage?.isMovingToParent ?? false }
 
     /// Whether the controller is being removed from its parent: true during the disappearance

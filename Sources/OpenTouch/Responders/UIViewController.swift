@@ -120,8 +120,12 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance
 
-    /// A localized title for the controller's view; kept.
-    open var title: String?
+    /// A localized title for the controller's view. Setting it also sets the title of the
+    /// controller's navigation item when that item exists, as UIKit does, so a bar showing it
+    /// updates.
+    open var title: String? {
+        didSet { navigationStorage?.navigationItem?.title = title }
+    }
 
     /// Whether the view has appeared: from `viewDidAppear` to `viewDidDisappear`.
     var isViewAppeared = false

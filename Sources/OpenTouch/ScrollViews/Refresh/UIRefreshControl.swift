@@ -43,15 +43,17 @@ open class UIRefreshControl: UIControl {
     /// The animation sliding the content back up after ``endRefreshing()``.
     private var hideAnimation: ScrollAnimation?
 
-    /// Creates a refresh control; its frame is set by the scroll view it is attached to.
-    public convenience init() {
-        self.init(frame: .zero)
+    /// Creates a refresh control; its frame is set by the scroll view it is attached to. UIKit's
+    /// designated initializer, so a subclass overrides it (`override init() { super.init() … }`).
+    public init() {
+        super.init(frame: .zero)
+        setUp()
     }
 
     /// Creates a refresh control (the frame is replaced when it is attached).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
+    public convenience override init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     /// Creates a refresh control from an archive; nothing is decoded (see ``UIView/init(coder:)``).
