@@ -110,7 +110,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view; the default makes a plain `UIView` the size of the window the
     /// controller is being installed in, so `viewDidLoad` can lay out against `view.bounds`
-    /// (zero-sized when the view is loaded before that). Overrides assign ``view``.
+    /// (zero-sized when the view is loaded before that). Overrides assign ``UIViewController/view``.
     open func loadView() {
         view = UIView(frame: defaultViewFrame)
     }
