@@ -172,6 +172,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// Makes the private container hierarchy; the top controller's view goes in its wrapper.
+    /// Pushes `vc` onto the stack, animated (UIKit's navigation-controller `show`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     open override func loadView() {
         let container = UILayoutContainerView(frame: defaultViewFrame)
         container.navigationController = self

@@ -110,7 +110,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view; the default makes a plain `UIView` the size of the window the
     /// controller is being installed in, so `viewDidLoad` can lay out against `view.bounds`
-    /// (zero-sized when the view is loaded before that). Overrides assign ``view``.
+    /// (zero-sized when the view is loaded before that). Overrides assign ``UIViewController/view``.
     open func loadView() {
         view = UIView(frame: defaultViewFrame)
     }
@@ -266,6 +266,49 @@ open class UIViewController: UIResponder {
                       completion: (() -> Void)? = nil) {
         performPresentation(viewControllerToPresent, animated: flag, completion: completion)
     }
+
+    // MARK: Showing
+
+    /// Shows `vc` in a primary context: the closest ancestor that shows controllers itself (a
+    /// navigation controller, which pushes it) shows it; with none, this controller presents it
+    /// modally, animated.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = showingAncestor {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in a secondary (detail) context. Only a split view controller shows details
+    /// itself, and OpenTouch has none: this controller presents `vc` modally, animated.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Whether a tab bar controller's bar hides while this controller is pushed on a navigation
+    /// stack; false by default. Kept: OpenTouch's tab bar controller does not hide its bar yet.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Status bar
+
+    /// Whether the controller prefers the status bar hidden; false by default. OpenTouch draws
+    /// no status bar, so nothing asks it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar style the controller prefers; `.default`. Asked by nothing (no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar animates when hidden or shown; `.fade`. Asked by nothing (no status bar).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's; nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's; nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the controller prefers the home indicator hidden; false by default (asked by nothing).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Tells the system the status bar preferences changed. OpenTouch draws no status bar, so
+    /// this does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Dismisses the controller this one presented (and every controller presented above it;
     /// only the topmost animates), or, when it presents nothing, this controller.

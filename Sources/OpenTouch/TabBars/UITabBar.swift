@@ -45,6 +45,11 @@ open class UITabBar: UIView {
     }
     /// Whether the bar is translucent; kept (content under the bar is laid out the same).
     open var isTranslucent = true
+    /// The bar's appearance (iOS 13); kept (see ``UITabBarAppearance``).
+    open var standardAppearance = UITabBarAppearance()
+    /// The appearance while content is scrolled to the bar's edge (iOS 15); nil uses
+    /// ``standardAppearance``; kept.
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// The buttons, one per item, in order.
     private(set) var buttons: [UITabBarButton] = []

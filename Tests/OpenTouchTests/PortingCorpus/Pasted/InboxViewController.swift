@@ -4,7 +4,7 @@
 //  A message list with pull-to-refresh, swipe actions and a context menu per row.
 //
 
-import UIKit
+import OpenTouch
 
 struct InboxMessage: Hashable {
     let id: Int

@@ -5,7 +5,7 @@
 //  rows that push a detail screen, and a switch row.
 //
 
-import UIKit
+import OpenTouch
 
 final class SettingsListViewController: UITableViewController {
 

@@ -5,7 +5,7 @@
 //  follows them and a Continue / Get Started button.
 //
 
-import UIKit
+import OpenTouch
 
 final class WelcomePageViewController: UIViewController {
     let pageIndex: Int

@@ -5,7 +5,7 @@
 //  behind it, medium and large, a grabber, and a list that scrolls instead of expanding.
 //
 
-import UIKit
+import OpenTouch
 
 protocol FilterSheetViewControllerDelegate: AnyObject {
     func filterSheet(_ sheet: FilterSheetViewController, didChangeRadius radius: Int)

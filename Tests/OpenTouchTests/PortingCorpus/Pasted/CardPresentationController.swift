@@ -5,7 +5,7 @@
 //  over a dimming view that dismisses on tap, animated by a small slide-up animator.
 //
 
-import UIKit
+import OpenTouch
 
 final class CardPresentationController: UIPresentationController {
 
