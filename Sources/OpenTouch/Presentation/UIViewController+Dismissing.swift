@@ -28,6 +28,8 @@ extension UIViewController {
         while let next = chain.last?.storedPresented, next.presentationState != nil { chain.append(next) }
         guard let top = chain.last, let topState = top.presentationState else { return }
         let dismissed = chain
+        // Set before the `viewWill…` calls below, so `isBeingDismissed` is true in `viewWillDisappear`.
+        for controller in chain { controller.isBeingDismissed = true }
         // Intermediate controllers disappear without animation; the topmost slides away.
         var batches: [AppearanceBatch] = []
         batches.append(topState.interactiveDismissal
@@ -39,7 +41,6 @@ extension UIViewController {
         let reveal = AppearanceBatch(revealedControllers(by: chain), appearing: true, animated: animated)
         restoreRemovedViews(of: chain)
         for middle in chain.dropLast() { middle.presentationState?.transitionView.removeFromSuperview() }
-        for controller in chain { controller.isBeingDismissed = true }
         topState.controller.dismissalTransitionWillBegin()
         let context = ViewControllerTransitionContext(
             name: "dismissal of \(top.typeName)", container: topState.transitionView, from: top, to: self,

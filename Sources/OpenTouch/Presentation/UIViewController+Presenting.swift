@@ -4,7 +4,7 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: checks the request, builds the containers and runs the transition.
     func performPresentation(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if let current = presentedViewController {
-            return current.performPresentation(presented, animated: animated, completion: completion)
+            return presentationWarning("Attempt to present \(presented.typeName) on \(typeName) which is already presenting \(current.typeName)")
         }
         guard let window = viewIfLoaded?.window else {
             return presentationWarning("Attempt to present \(presented.typeName) on \(typeName) whose view is not in the window hierarchy")

@@ -261,7 +261,9 @@ open class UIViewController: UIResponder {
     /// delegate's animation on the application's clock; `completion` runs when the presentation
     /// is on screen (at once when `flag` is false). See ``UIModalPresentationStyle`` and the
     /// Presentation article for the styles, the containers and the appearance callbacks.
-    /// Presenting from a controller that already presents one presents from the topmost one.
+    /// Presenting from a controller that already presents one presents nothing and reports
+    /// UIKit's warning ("Attempt to present … which is already presenting …"); the completion
+    /// does not run.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         performPresentation(viewControllerToPresent, animated: flag, completion: completion)

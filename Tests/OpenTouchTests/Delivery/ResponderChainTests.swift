@@ -140,7 +140,7 @@ struct DLResponderChainTests {
         let s = TestScene()
         let first = UIViewController(), second = UIViewController()
         s.controller.present(first, animated: false)
-        s.controller.present(second, animated: false)
+        first.present(second, animated: false)
         #expect(first.presentedViewController === second)
         #expect(second.next === first)
         #expect(first.next === s.controller)
