@@ -1,5 +1,4 @@
 import DequeModule
-import Synchronization
 
 /// A raw event that passed the fetcher's filters, with the diagnostics the filters recorded.
 struct QueuedInput: Sendable {
@@ -17,7 +16,7 @@ final class EventQueue: Sendable {
         var wake: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Sets the handler called when events become available (from the fetcher thread).
     func setWakeHandler(_ handler: (@Sendable () -> Void)?) {

@@ -2,7 +2,6 @@ import DequeModule
 import Dispatch
 import Foundation
 import Logging
-import Synchronization
 
 /// The methods an application's delegate may implement.
 @preconcurrency @MainActor
@@ -254,7 +253,7 @@ private final class DrainTarget {
 
 /// Coalesces wake-ups: one pending main-queue drain at a time.
 private final class DrainRequestFlag: Sendable {
-    private let pending = Mutex(false)
+    private let pending = LockedState(false)
 
     /// Returns true when no drain was pending (the caller must schedule one).
     func request() -> Bool {

@@ -17,18 +17,6 @@ private final class CountingView: UIView {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure replays.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The dashboard in a navigation controller with a bar button, presented full screen over the
 /// window's root controller; a counting view sits in the dashboard's view, partly under the bar.
 @MainActor
@@ -75,10 +63,10 @@ struct HTNavigationHitTestPassTests {
         let recorder = setup.scene.recorder()
         let bar = setup.navigation.navigationBar
         let barFrame = setup.barFrame
-        var random = SplitMix(state: 2201)
+        var random = FuzzRandom(seed: 2201)
         var barTouches = 0
         for round in 0..<300 {
-            let point = CGPoint(x: CGFloat.random(in: 0..<430, using: &random), y: CGFloat.random(in: 0..<932, using: &random))
+            let point = random.point(in: CGRect(x: 0, y: 0, width: 430, height: 932))
             // A third of the touches start inside the bar, so both sides of it are tried.
             let start = round % 3 == 0 ? CGPoint(x: point.x, y: barFrame.minY + point.y.truncatingRemainder(dividingBy: barFrame.height)) : point
             let inBar = barFrame.contains(start)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a recorder's events are kept: the event fetcher, under its own lock.
 protocol RecordingSink: AnyObject, Sendable {
@@ -24,7 +23,7 @@ public final class DigitizerRecorder: Sendable {
     public let header: DigitizerRecording.Header
     private let sink: any RecordingSink
     private let id: UInt64
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         /// The whole recording, once stopped.
