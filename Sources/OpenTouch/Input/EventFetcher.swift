@@ -24,6 +24,12 @@ public final class EventFetcher: Sendable {
         core.post(event)
     }
 
+    /// Hands a key change to the fetcher thread, in order with every other event posted (touches
+    /// included). Safe to call from any thread, concurrently.
+    public func post(_ event: KeyboardEvent) {
+        core.post(event)
+    }
+
     /// Hands several events to the fetcher thread, in order, under one lock.
     public func post<S: Sequence<DigitizerEvent>>(contentsOf events: S) {
         core.post(contentsOf: Array(events))
@@ -79,7 +85,7 @@ private final class FetcherCore: @unchecked Sendable {
     private let condition = NSCondition()
     // Guarded by the lock (or owned by the fetcher thread), so the runtime's exclusivity
     // checks only cost time here.
-    @exclusivity(unchecked) private var inbox = Deque<DigitizerEvent>()
+    @exclusivity(unchecked) private var inbox = Deque<RawInput>()
     @exclusivity(unchecked) private var posted: UInt64 = 0
     @exclusivity(unchecked) private var processed: UInt64 = 0
     @exclusivity(unchecked) private var isStopped = false
@@ -99,7 +105,16 @@ private final class FetcherCore: @unchecked Sendable {
     func post(_ event: DigitizerEvent) {
         condition.lock()
         if !recordings.isEmpty { record(CollectionOfOne(event)) }
-        inbox.append(event)
+        inbox.append(.digitizer(event))
+        posted &+= 1
+        startThreadIfNeeded()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func post(_ event: KeyboardEvent) {
+        condition.lock()
+        inbox.append(.keyboard(event))
         posted &+= 1
         startThreadIfNeeded()
         condition.broadcast()
@@ -110,7 +125,7 @@ private final class FetcherCore: @unchecked Sendable {
         condition.lock()
         if !recordings.isEmpty { record(events) }
         for index in events.indices {
-            inbox.append(events[index])
+            inbox.append(.digitizer(events[index]))
             posted &+= 1
         }
         startThreadIfNeeded()
@@ -152,7 +167,7 @@ private final class FetcherCore: @unchecked Sendable {
     }
 
     private func run() {
-        var batch = Deque<DigitizerEvent>()
+        var batch = Deque<RawInput>()
         while true {
             condition.lock()
             while inbox.isEmpty && !isStopped {
@@ -176,17 +191,21 @@ private final class FetcherCore: @unchecked Sendable {
         }
     }
 
-    private func process(_ event: DigitizerEvent) {
-        var event = event
+    private func process(_ input: RawInput) {
+        guard case .digitizer(var event) = input else {
+            // Key changes need no filtering: they keep their place in the stream.
+            queue.append(QueuedInput(input: input, diagnostics: []))
+            return
+        }
         var diagnostics: [InputDiagnostic] = []
         let keep = filter.filter(&event, diagnostics: &diagnostics)
         for diagnostic in diagnostics {
             logger.warning("\(diagnostic.description)")
         }
         if keep {
-            queue.append(QueuedInput(event: event, diagnostics: diagnostics))
+            queue.append(QueuedInput(input: .digitizer(event), diagnostics: diagnostics))
         } else if !diagnostics.isEmpty {
-            queue.append(QueuedInput(event: nil, diagnostics: diagnostics))
+            queue.append(QueuedInput(input: nil, diagnostics: diagnostics))
         }
     }
 }

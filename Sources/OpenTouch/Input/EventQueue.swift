@@ -1,8 +1,25 @@
+import Foundation
 import DequeModule
+
+/// A raw event of any device, in the one ordered stream the fetcher thread feeds.
+enum RawInput: Sendable, Hashable {
+    /// A touch digitizer's report.
+    case digitizer(DigitizerEvent)
+    /// A key going down or up.
+    case keyboard(KeyboardEvent)
+
+    /// When the device sampled the event.
+    var timestamp: TimeInterval {
+        switch self {
+        case .digitizer(let event): event.timestamp
+        case .keyboard(let event): event.timestamp
+        }
+    }
+}
 
 /// A raw event that passed the fetcher's filters, with the diagnostics the filters recorded.
 struct QueuedInput: Sendable {
-    var event: DigitizerEvent?
+    var input: RawInput?
     var diagnostics: [InputDiagnostic]
 }
 

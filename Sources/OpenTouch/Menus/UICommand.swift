@@ -2,27 +2,30 @@ import Foundation
 
 /// A menu element that sends an action message (a selector) along the responder chain from the
 /// first responder when chosen, as ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``
-/// does with a nil target; the command is the sender.
+/// does with a nil target; the command is the sender. Subclassable, as in UIKit
+/// (``UIKeyCommand`` is one).
 @preconcurrency @MainActor
-public final class UICommand: UIMenuElement {
+open class UICommand: UIMenuElement {
     /// The action message sent when the command is chosen.
     public let action: Selector
     /// A value the responder performing the action can read from the sender.
     public let propertyList: Any?
+    /// Variants of the command chosen with modifier keys held.
+    public let alternates: [UICommandAlternate]
     /// A longer title for discoverability interfaces.
-    public var discoverabilityTitle: String?
+    open var discoverabilityTitle: String?
     /// How the command looks and behaves in a menu.
-    public var attributes: UIMenuElement.Attributes
+    open var attributes: UIMenuElement.Attributes
     /// Whether the command shows as checked.
-    public var state: UIMenuElement.State
+    open var state: UIMenuElement.State
 
-    /// Creates a command; every argument but the action is optional, as in UIKit
-    /// (UIKit's `alternates:` comes with key modifier flags, in the keyboard work).
+    /// Creates a command; every argument but the action is optional, as in UIKit.
     public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil,
+                alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.action = action
         self.propertyList = propertyList
+        self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

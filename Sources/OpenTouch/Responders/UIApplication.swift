@@ -26,6 +26,8 @@ open class UIApplication: UIResponder {
     public private(set) var connectedScenes: [UIWindowScene] = []
     /// The current first responder.
     weak var firstResponder: UIResponder?
+    /// The keyboards' state: translators, presses down, key repeat, and the input-view hooks.
+    let keyboardEnvironment = KeyboardEnvironment()
 
     let eventQueue: EventQueue
     let touchEnvironment = TouchEnvironment()
@@ -70,6 +72,7 @@ open class UIApplication: UIResponder {
         systemClock?.timerObservers.add(self)
         drainTarget.application = self
         touchEnvironment.application = self
+        keyboardEnvironment.application = self
         gestureEnvironment.application = self
         gestureEnvironment.traceHub = traceHub
     }
@@ -165,13 +168,16 @@ open class UIApplication: UIResponder {
             eventQueue.takeAll(into: &drainBuffer)
             while let input = drainBuffer.popFirst() {
                 report(input.diagnostics)
-                if let event = input.event {
-                    fireTimersDue(before: event.timestamp)
+                if let raw = input.input {
+                    fireTimersDue(before: raw.timestamp)
                     deliveredEventCount &+= 1
                     // The display cycle runs before a touch is hit-tested, so it meets the frames
                     // the screen would show.
                     layoutWindowsIfNeeded()
-                    touchEnvironment.process(event)
+                    switch raw {
+                    case .digitizer(let event): touchEnvironment.process(event)
+                    case .keyboard(let event): keyboardEnvironment.process(event)
+                    }
                 }
                 performDeferredViewUpdates()
                 layoutWindowsIfNeeded()

@@ -119,6 +119,45 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Keyboard
+
+    /// The key commands this responder offers while it is on the first responder's chain; nil by
+    /// default. Override to return commands (see ``UIKeyCommand``).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The view shown in place of the software keyboard while this responder is first responder;
+    /// nil (the system keyboard) by default.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard while this responder is first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// The controller whose view replaces the software keyboard; nil by default.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// The controller whose view is shown above the keyboard; nil by default.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// The input mode of the text this responder edits: the current mode for a responder that
+    /// takes text (``UIKeyInput``), nil otherwise.
+    open var textInputMode: UITextInputMode? { self is UIKeyInput ? UITextInputMode.current : nil }
+
+    /// An identifier under which the system remembers this responder's input mode; nil by default.
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Forgets the input mode remembered for `identifier`; OpenTouch remembers none.
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
+    /// Shows this responder's current ``inputView`` and ``inputAccessoryView`` again, when it is
+    /// first responder (after they changed); does nothing otherwise.
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = owningApplication else { return }
+        application.keyboardEnvironment.notify(.reloadedInputViews(self))
+    }
+
+    /// The undo manager of the responder chain: by default the next responder's (a window has one).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Actions
 
     /// Whether this responder implements `action`; false by default. Override to declare actions.
