@@ -25,7 +25,15 @@ open class UIApplication: UIResponder {
     /// The connected scenes, in connection order.
     public private(set) var connectedScenes: [UIWindowScene] = []
     /// The current first responder.
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet {
+            guard oldValue !== firstResponder, !isSwitchingFirstResponder else { return }
+            keyboardEnvironment.notify(.changed(old: oldValue, new: firstResponder))
+        }
+    }
+    /// Whether ``UIResponder/becomeFirstResponder()`` is resigning the previous first responder:
+    /// that resign is not reported to the keyboard on its own.
+    var isSwitchingFirstResponder = false
     /// The keyboards' state: translators, presses down, key repeat, and the input-view hooks.
     let keyboardEnvironment = KeyboardEnvironment()
 
@@ -73,6 +81,7 @@ open class UIApplication: UIResponder {
         drainTarget.application = self
         touchEnvironment.application = self
         keyboardEnvironment.application = self
+        SoftwareKeyboard.install(in: self)
         gestureEnvironment.application = self
         gestureEnvironment.traceHub = traceHub
     }

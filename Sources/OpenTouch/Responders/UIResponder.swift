@@ -104,7 +104,11 @@ open class UIResponder {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, let application = owningApplication else { return false }
         if let current = application.firstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The software keyboard hears one change (to this responder), not a resign then a become.
+            application.isSwitchingFirstResponder = true
+            let resigned = current.canResignFirstResponder && current.resignFirstResponder()
+            application.isSwitchingFirstResponder = false
+            guard resigned else { return false }
         }
         application.firstResponder = self
         return true
