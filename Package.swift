@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
+        .library(name: "OpenTouchXKB", targets: ["OpenTouchXKB"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         .library(name: "OpenTouchTesting", targets: ["OpenTouchTesting"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
@@ -51,6 +52,7 @@ let package = Package(
                 "OpenTouchSDL",
                 "OpenTouchLinuxInput",
                 "OpenTouchScenes",
+                "OpenTouchXKB",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +85,32 @@ let package = Package(
                 .target(name: "CLibevdevLoader", condition: .when(platforms: [.linux])),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        // libxkbcommon, opened at run time (dlopen) on first use, declared by hand like
+        // CLibevdevLoader (Linux only; XKB keymaps need the runtime library, Debian/Ubuntu:
+        // libxkbcommon0, with xkb-data for the layouts and libx11-data for dead keys).
+        .target(
+            name: "CXKBCommonLoader",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        // Keyboard layouts from XKB keymaps (any layout Linux desktops have, by name): key codes
+        // to characters with modifiers, Caps Lock, dead keys and key repeat as the keymap defines.
+        .target(
+            name: "OpenTouchXKB",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                .target(name: "CXKBCommonLoader", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(
+            name: "OpenTouchXKBTests",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchEvdev",
+                "OpenTouchXKB",
+                .target(name: "CXKBCommonLoader", condition: .when(platforms: [.linux])),
             ]
         ),
         // Scenes as YAML or JSON files: a view tree, recognizers and a touch script; `opentouch run`

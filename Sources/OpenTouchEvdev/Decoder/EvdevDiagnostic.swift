@@ -71,5 +71,17 @@ extension EvdevDiagnostic {
         case ignoredDescription
         /// A reader left out a last line that was cut off (no newline at the end, and it does not parse).
         case incompleteLastLine
+        /// A key was released that was not down (held since before the recording began); ignored.
+        case keyUpWithoutDown
+        /// A key was pressed that was already down (its release was lost); the earlier press ended there.
+        case keyDownWhileDown
+        /// An autorepeat (value 2) of a key that was not down; ignored.
+        case keyRepeatWithoutDown
+        /// An `EV_KEY` value other than 0 (up), 1 (down) or 2 (autorepeat); ignored.
+        case invalidKeyValue
+        /// A key code with no HID keyboard usage (a consumer or vendor key); ignored.
+        case unmappedKeyCode
+        /// Keys were still down when the stream ended; they stay pressed.
+        case keysHeldAtFinish
     }
 }

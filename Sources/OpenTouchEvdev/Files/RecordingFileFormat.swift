@@ -51,7 +51,7 @@ struct RecordingFileFormat: Sendable {
             return try deviceRecording(recording, format: "libinput record", url: url, placement: options.placement)
         })
 
-    private static func readLibinputRecord(_ url: URL, data: Data) throws(RecordingFileError) -> EvdevRecording {
+    static func readLibinputRecord(_ url: URL, data: Data) throws(RecordingFileError) -> EvdevRecording {
         do {
             return try LibinputRecordReader.parse(String(decoding: data, as: UTF8.self), source: url.lastPathComponent)
         } catch {

@@ -17,6 +17,7 @@ public enum EvdevNames {
         case EvdevEventType.msc: table = miscNames
         default: table = [:]
         }
+        if type == EvdevEventType.key, table[code] == nil, let name = EvdevKeyNames.names[code] { return name }
         return table[code] ?? hex(code)
     }
 
