@@ -72,6 +72,7 @@ open class UIApplication: UIResponder {
         drainTarget.application = self
         touchEnvironment.application = self
         keyboardEnvironment.application = self
+        SoftwareKeyboard.install(in: self)
         gestureEnvironment.application = self
         gestureEnvironment.traceHub = traceHub
     }
