@@ -83,7 +83,7 @@ public final class XKBKeyboardTranslator {
     public func keyDown(evdevCode code: UInt16) -> XKBKeyTranslation {
         let key = EvdevKeyboardUsage.xkbKeycode(forEvdevCode: code)
         let keysym = xkb_state_key_get_one_sym(state, key)
-        let plain = Self.utf8 { xkb_state_key_get_utf8(state, key, $0, $1) }
+        let plain = typedText(key, keysym: keysym)
         let unmodified = Self.utf8 { xkb_state_key_get_utf8(plainState, key, $0, $1) }
         let unmodifiedKeysym = xkb_state_key_get_one_sym(plainState, key)
         xkb_state_update_key(state, key, XKB_KEY_DOWN)
@@ -116,6 +116,21 @@ public final class XKBKeyboardTranslator {
         }
         return result
     }
+
+    /// What the key types in the current state. Control turns letters into control characters, as
+    /// XKB and the built-in US layout both do; other keys keep their symbol under Control (XKB
+    /// would make `Control+[` an Escape), as in the built-in layout. Shift+Tab types a tab.
+    private func typedText(_ key: UInt32, keysym: UInt32) -> String {
+        let isLetter = (0x41...0x5A).contains(keysym) || (0x61...0x7A).contains(keysym)
+        if keysym == Self.leftTabKeysym { return "\t" }
+        if !isLetter, xkb_state_mod_name_is_active(state, "Control", XKB_STATE_MODS_EFFECTIVE) > 0 {
+            return Self.utf8 { xkb_keysym_to_utf8(keysym, $0, $1) }
+        }
+        return Self.utf8 { xkb_state_key_get_utf8(state, key, $0, $1) }
+    }
+
+    /// `XKB_KEY_ISO_Left_Tab`, what Shift+Tab produces.
+    static let leftTabKeysym: UInt32 = 0xFE20
 
     /// The press's text through the compose state: held back while a sequence is under way.
     private func compose(_ keysym: UInt32, plain: String) -> (String, XKBKeyTranslation.Composition) {
