@@ -28,6 +28,9 @@ public final class XKBKeyboardTranslator {
     private let composeState: OpaquePointer?
 
     private var plainState: OpaquePointer
+    /// The XKB key codes down now: a second press of a held key (an autorepeat) must not press it
+    /// in the XKB state again, or its release would leave a modifier latched.
+    private var keysDown: Set<UInt32> = []
 
     /// Creates the state of a keyboard with `keymap`: no key down, Num Lock on.
     init(keymap: XKBKeymap, composeLocale: String) {
@@ -86,8 +89,10 @@ public final class XKBKeyboardTranslator {
         let plain = typedText(key, keysym: keysym)
         let unmodified = Self.utf8 { xkb_state_key_get_utf8(plainState, key, $0, $1) }
         let unmodifiedKeysym = xkb_state_key_get_one_sym(plainState, key)
-        xkb_state_update_key(state, key, XKB_KEY_DOWN)
-        if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_DOWN) }
+        if keysDown.insert(key).inserted {
+            xkb_state_update_key(state, key, XKB_KEY_DOWN)
+            if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_DOWN) }
+        }
         let (characters, composition) = compose(keysym, plain: plain)
         return XKBKeyTranslation(characters: XKBNamedKeys.input(for: keysym) ?? characters,
                                  charactersIgnoringModifiers: XKBNamedKeys.input(for: unmodifiedKeysym) ?? unmodified,
@@ -97,6 +102,7 @@ public final class XKBKeyboardTranslator {
     /// Releases the key with the evdev code `code`.
     public func keyUp(evdevCode code: UInt16) {
         let key = EvdevKeyboardUsage.xkbKeycode(forEvdevCode: code)
+        guard keysDown.remove(key) != nil else { return }
         xkb_state_update_key(state, key, XKB_KEY_UP)
         if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_UP) }
     }
