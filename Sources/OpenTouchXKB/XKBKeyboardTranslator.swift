@@ -28,6 +28,9 @@ public final class XKBKeyboardTranslator {
     private let composeState: OpaquePointer?
 
     private var plainState: OpaquePointer
+    /// The XKB key codes down now: a second press of a held key (an autorepeat) must not press it
+    /// in the XKB state again, or its release would leave a modifier latched.
+    private var keysDown: Set<UInt32> = []
 
     /// Creates the state of a keyboard with `keymap`: no key down, Num Lock on.
     init(keymap: XKBKeymap, composeLocale: String) {
@@ -83,11 +86,13 @@ public final class XKBKeyboardTranslator {
     public func keyDown(evdevCode code: UInt16) -> XKBKeyTranslation {
         let key = EvdevKeyboardUsage.xkbKeycode(forEvdevCode: code)
         let keysym = xkb_state_key_get_one_sym(state, key)
-        let plain = Self.utf8 { xkb_state_key_get_utf8(state, key, $0, $1) }
+        let plain = typedText(key, keysym: keysym)
         let unmodified = Self.utf8 { xkb_state_key_get_utf8(plainState, key, $0, $1) }
         let unmodifiedKeysym = xkb_state_key_get_one_sym(plainState, key)
-        xkb_state_update_key(state, key, XKB_KEY_DOWN)
-        if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_DOWN) }
+        if keysDown.insert(key).inserted {
+            xkb_state_update_key(state, key, XKB_KEY_DOWN)
+            if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_DOWN) }
+        }
         let (characters, composition) = compose(keysym, plain: plain)
         return XKBKeyTranslation(characters: XKBNamedKeys.input(for: keysym) ?? characters,
                                  charactersIgnoringModifiers: XKBNamedKeys.input(for: unmodifiedKeysym) ?? unmodified,
@@ -97,6 +102,7 @@ public final class XKBKeyboardTranslator {
     /// Releases the key with the evdev code `code`.
     public func keyUp(evdevCode code: UInt16) {
         let key = EvdevKeyboardUsage.xkbKeycode(forEvdevCode: code)
+        guard keysDown.remove(key) != nil else { return }
         xkb_state_update_key(state, key, XKB_KEY_UP)
         if code == Self.numLockCode { xkb_state_update_key(plainState, key, XKB_KEY_UP) }
     }
@@ -116,6 +122,21 @@ public final class XKBKeyboardTranslator {
         }
         return result
     }
+
+    /// What the key types in the current state. Control turns letters into control characters, as
+    /// XKB and the built-in US layout both do; other keys keep their symbol under Control (XKB
+    /// would make `Control+[` an Escape), as in the built-in layout. Shift+Tab types a tab.
+    private func typedText(_ key: UInt32, keysym: UInt32) -> String {
+        let isLetter = (0x41...0x5A).contains(keysym) || (0x61...0x7A).contains(keysym)
+        if keysym == Self.leftTabKeysym { return "\t" }
+        if !isLetter, xkb_state_mod_name_is_active(state, "Control", XKB_STATE_MODS_EFFECTIVE) > 0 {
+            return Self.utf8 { xkb_keysym_to_utf8(keysym, $0, $1) }
+        }
+        return Self.utf8 { xkb_state_key_get_utf8(state, key, $0, $1) }
+    }
+
+    /// `XKB_KEY_ISO_Left_Tab`, what Shift+Tab produces.
+    static let leftTabKeysym: UInt32 = 0xFE20
 
     /// The press's text through the compose state: held back while a sequence is under way.
     private func compose(_ keysym: UInt32, plain: String) -> (String, XKBKeyTranslation.Composition) {

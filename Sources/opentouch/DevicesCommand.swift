@@ -10,12 +10,13 @@ import OpenTouchLinuxInput
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List input devices, which are touchscreens and why, and their axis ranges.",
+        abstract: "List input devices, which are touchscreens or keyboards and why, and their axis ranges.",
         discussion: """
             Opens every /dev/input/eventN read-only (in numeric order), describes it with libevdev \
             (loaded at run time: apt-get install libevdev2) and \
             classifies it. Devices that cannot be opened are listed with the reason and the fix (for \
-            example: join the 'input' group). Exits with status 1 when no touchscreen is found.
+            example: join the 'input' group). Exits with status 1 when no touchscreen is found \
+            (with --keyboards, when no keyboard is).
             """
     )
 
@@ -24,6 +25,15 @@ struct DevicesCommand: ParsableCommand {
 
     @Flag(help: "List the touchscreens only.")
     var touchscreensOnly = false
+
+    @Flag(name: .customLong("keyboards"), help: "List the keyboards only.")
+    var keyboardsOnly = false
+
+    func validate() throws {
+        if touchscreensOnly && keyboardsOnly {
+            throw ValidationError("--touchscreens-only and --keyboards list different devices; pass one")
+        }
+    }
 
     func run() throws {
         #if os(Linux)
@@ -34,6 +44,10 @@ struct DevicesCommand: ParsableCommand {
         } catch {
             printError(error.description)
             throw ExitCode.failure
+        }
+        if keyboardsOnly {
+            try listKeyboards(devices)
+            return
         }
         let touchscreens = devices.filter(\.isTouchscreen)
         for device in touchscreensOnly ? touchscreens : devices {
@@ -51,6 +65,17 @@ struct DevicesCommand: ParsableCommand {
     }
 
     #if os(Linux)
+    /// Prints the keyboards; fails when there is none.
+    private func listKeyboards(_ devices: [DiscoveredInputDevice]) throws {
+        let keyboards = devices.filter { $0.classification?.kind == .keyboard }
+        for device in keyboards { print(Self.lines(for: device).joined(separator: "\n")) }
+        if keyboards.isEmpty {
+            let seen = devices.map(\.summary).joined(separator: "\n  ")
+            printError("No keyboard in \(directory)" + (devices.isEmpty ? "." : "; found:\n  " + seen))
+            throw ExitCode.failure
+        }
+    }
+
     /// `event5 "Name": touchscreen (…)`, then the ids, the node and the position axes.
     static func lines(for device: DiscoveredInputDevice) -> [String] {
         var lines = [device.summary]

@@ -22,7 +22,11 @@ struct ReplayCommand: ParsableCommand {
             went down, the hit-test path and the views passed over with why, each recognizer's \
             fate with its reason, the responder calls (and why one was late or cancelled) and who \
             handled it; with `--format json`, a JSON array of those accounts. \
-            `--timeline FILE` also writes the replay's timeline, a self-contained HTML page.
+            `--timeline FILE` also writes the replay's timeline, a self-contained HTML page. \
+            A keyboard recording (an evemu or libinput record file of a keyboard) prints each key \
+            press (its UIKeyboardHIDUsage name, down and up times, the kernel's autorepeats while \
+            held, the characters it typed) and then the text the presses type into an empty text \
+            view, in the XKB layout --layout names (US by default).
             """
     )
 
@@ -59,6 +63,15 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "The output: text or json (JSON Lines: one object per touch, then one per gesture; diagnostics as JSON Lines on standard error).")
     var format: ReplayOutput = .text
+
+    @Option(help: "For a keyboard recording: the XKB layout the keys type in (us, de, fr, gb, …; the files in /usr/share/X11/xkb/symbols).")
+    var layout: String = "us"
+
+    @Option(help: "For a keyboard recording: the layout's XKB variant (for example nodeadkeys, dvorak).")
+    var variant: String?
+
+    @Option(name: .customLong("xkb-options"), help: "For a keyboard recording: XKB options, comma-separated (for example ctrl:nocaps).")
+    var xkbOptions: String?
 
     @Flag(help: "Print the account of each touch (hit test, recognizers' fates with reasons, responders, who handled it) instead of the report; with --format json, a JSON array.")
     var explain = false
@@ -97,6 +110,11 @@ struct ReplayCommand: ParsableCommand {
             protocolSelection: EvdevProtocolSelection(rawValue: protocolSelection) ?? .automatic)
         let options = RecordingFile.Options(placement: placement,
                                             descriptionURL: descriptionFile.map { URL(fileURLWithPath: $0) })
+        if let device = try RecordingFile.readDevice(contentsOf: URL(fileURLWithPath: file), options: options),
+           device.isKeyboard {
+            try replayKeyboard(device)
+            return
+        }
         let recording = try RecordingFile.read(contentsOf: URL(fileURLWithPath: file), options: options)
         for warning in recording.readDiagnostics {
             FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))

@@ -63,12 +63,26 @@ struct SDLDeclarationTests {
         ("SDL_TouchFingerEvent.pressure", MemoryLayout<SDL_TouchFingerEvent>.offset(of: \.pressure)),
         ("SDL_TouchFingerEvent.windowID", MemoryLayout<SDL_TouchFingerEvent>.offset(of: \.windowID)),
         ("SDL_QuitEvent.size", MemoryLayout<SDL_QuitEvent>.size),
+        ("SDL_Keysym.size", MemoryLayout<SDL_Keysym>.size),
+        ("SDL_Keysym.sym", MemoryLayout<SDL_Keysym>.offset(of: \.sym)),
+        ("SDL_Keysym.mod", MemoryLayout<SDL_Keysym>.offset(of: \.mod)),
+        ("SDL_KeyboardEvent.size", MemoryLayout<SDL_KeyboardEvent>.size),
+        ("SDL_KeyboardEvent.windowID", MemoryLayout<SDL_KeyboardEvent>.offset(of: \.windowID)),
+        ("SDL_KeyboardEvent.state", MemoryLayout<SDL_KeyboardEvent>.offset(of: \.state)),
+        ("SDL_KeyboardEvent.repeat", MemoryLayout<SDL_KeyboardEvent>.offset(of: \.`repeat`)),
+        ("SDL_KeyboardEvent.keysym", MemoryLayout<SDL_KeyboardEvent>.offset(of: \.keysym)),
+        ("SDL_TextInputEvent.size", MemoryLayout<SDL_TextInputEvent>.size),
+        ("SDL_TextInputEvent.text", MemoryLayout<SDL_TextInputEvent>.offset(of: \.text)),
     ]
 
     /// The constants, as Swift sees them.
     static let constants: [(String, Int)] = [
         ("=SDL_QUIT", Int(SDL_QUIT.rawValue)),
         ("=SDL_WINDOWEVENT", Int(SDL_WINDOWEVENT.rawValue)),
+        ("=SDL_KEYDOWN", Int(SDL_KEYDOWN.rawValue)),
+        ("=SDL_KEYUP", Int(SDL_KEYUP.rawValue)),
+        ("=SDL_TEXTINPUT", Int(SDL_TEXTINPUT.rawValue)),
+        ("=SDL_TEXTINPUTEVENT_TEXT_SIZE", Int(SDL_TEXTINPUTEVENT_TEXT_SIZE)),
         ("=SDL_MOUSEMOTION", Int(SDL_MOUSEMOTION.rawValue)),
         ("=SDL_MOUSEBUTTONDOWN", Int(SDL_MOUSEBUTTONDOWN.rawValue)),
         ("=SDL_MOUSEBUTTONUP", Int(SDL_MOUSEBUTTONUP.rawValue)),

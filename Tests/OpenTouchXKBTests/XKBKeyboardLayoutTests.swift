@@ -71,6 +71,18 @@ struct XKBKeyboardLayoutTests {
         #expect(!layout.modifiers.contains(.capsLock))
     }
 
+    @Test("a second press of a held modifier (an autorepeat) does not leave it latched after its release")
+    func repeatedModifier() throws {
+        let layout = try XKBKeyboardLayout().makeXKBTranslator()
+        layout.keyDown(hidUsage: Usage.leftShift)
+        layout.keyDown(hidUsage: Usage.leftShift)
+        layout.keyUp(hidUsage: Usage.leftShift)
+        #expect(!layout.modifiers.contains(.shift))
+        #expect(tap(layout, Usage.a).characters == "a")
+        layout.keyUp(hidUsage: Usage.leftShift)   // a release of a key not down changes nothing
+        #expect(tap(layout, Usage.a).characters == "a")
+    }
+
     @Test("key repeat is the keymap's: letters repeat, modifiers and Caps Lock do not")
     func keyRepeat() throws {
         let layout = try XKBKeyboardLayout().makeXKBTranslator()

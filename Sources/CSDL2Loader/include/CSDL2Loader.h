@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 typedef uint8_t Uint8;
+typedef uint16_t Uint16;
 typedef int32_t Sint32;
 typedef uint32_t Uint32;
 typedef int64_t Sint64;
@@ -114,6 +115,10 @@ typedef enum {
 typedef enum {
     SDL_QUIT = 0x100,
     SDL_WINDOWEVENT = 0x200,
+    SDL_KEYDOWN = 0x300,
+    SDL_KEYUP,
+    SDL_TEXTEDITING,
+    SDL_TEXTINPUT,
     SDL_MOUSEMOTION = 0x400,
     SDL_MOUSEBUTTONDOWN,
     SDL_MOUSEBUTTONUP,
@@ -142,6 +147,35 @@ typedef struct SDL_WindowEvent {
     Uint8 padding1, padding2, padding3;
     Sint32 data1, data2;
 } SDL_WindowEvent;
+
+// A key: its scancode (SDL's scancodes are USB HID keyboard usages), the layout's key code, and
+// the modifier state (KMOD_*).
+typedef struct SDL_Keysym {
+    int scancode;
+    Sint32 sym;
+    Uint16 mod;
+    Uint32 unused;
+} SDL_Keysym;
+
+typedef struct SDL_KeyboardEvent {
+    Uint32 type;
+    Uint32 timestamp;
+    Uint32 windowID;
+    Uint8 state;
+    Uint8 repeat;
+    Uint8 padding2, padding3;
+    SDL_Keysym keysym;
+} SDL_KeyboardEvent;
+
+#define SDL_TEXTINPUTEVENT_TEXT_SIZE 32
+
+// Text the platform's input method typed (UTF-8, NUL-terminated), sent while text input is on.
+typedef struct SDL_TextInputEvent {
+    Uint32 type;
+    Uint32 timestamp;
+    Uint32 windowID;
+    char text[SDL_TEXTINPUTEVENT_TEXT_SIZE];
+} SDL_TextInputEvent;
 
 typedef struct SDL_MouseMotionEvent {
     Uint32 type;
@@ -175,6 +209,8 @@ typedef union SDL_Event {
     Uint32 type;
     SDL_CommonEvent common;
     SDL_WindowEvent window;
+    SDL_KeyboardEvent key;
+    SDL_TextInputEvent text;
     SDL_MouseMotionEvent motion;
     SDL_MouseButtonEvent button;
     SDL_TouchFingerEvent tfinger;

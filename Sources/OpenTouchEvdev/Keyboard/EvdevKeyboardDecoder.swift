@@ -96,7 +96,8 @@ public struct EvdevKeyboardDecoder: Sendable {
     }
 
     /// Ends the stream: every press, in the order the keys went down (those still held have no
-    /// release), and the diagnostics, with a note naming the keys still held.
+    /// release), and the diagnostics, with a note naming the keys still held. The decoder then
+    /// starts over (a second call returns nothing).
     public mutating func finish() -> (presses: [EvdevKeyPress], diagnostics: [EvdevDiagnostic]) {
         let stillHeld = held.values.sorted { $0.eventIndex < $1.eventIndex }
         if !stillHeld.isEmpty {
@@ -105,6 +106,8 @@ public struct EvdevKeyboardDecoder: Sendable {
                        aboutEvent: false)
         }
         let presses = (finished + stillHeld).sorted { $0.eventIndex < $1.eventIndex }
+        held = [:]
+        finished = []
         return (presses, log.removeAll())
     }
 

@@ -27,11 +27,11 @@ extension EvdevRecording {
         return decoding
     }
 
-    /// Whether the recorded device is a keyboard: it reports keys below `BTN_MISC` with HID
-    /// keyboard usages and no touch position axes.
+    /// Whether the recorded device is a keyboard, as udev decides (`ID_INPUT_KEYBOARD`): it
+    /// reports every key from `KEY_ESC` to `KEY_S` (codes 1…31) and no touch position axes. A
+    /// power button or a media-key device is not one.
     public var isKeyboard: Bool {
-        let keys = device.eventCodes[EvdevEventType.key] ?? []
-        return !device.hasMultitouchAxes && !device.hasSingleTouchAxes
-            && keys.contains { $0 < 0x100 && EvdevKeyboardUsage.hidUsage(forEvdevCode: $0) != nil }
+        let keys = Set(device.eventCodes[EvdevEventType.key] ?? [])
+        return !device.hasMultitouchAxes && !device.hasSingleTouchAxes && (1...31).allSatisfy { keys.contains($0) }
     }
 }

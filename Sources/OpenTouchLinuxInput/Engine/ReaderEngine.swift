@@ -37,6 +37,8 @@ final class ReaderEngine: @unchecked Sendable {
     private var decoder: EvdevTouchDecoder
     private var throttle: DiagnosticThrottle
     private var outgoing: [DigitizerEvent] = []
+    /// For a keyboard reader: its key decoding, which replaces touch decoding.
+    private var keyboard: KeyboardPipeline?
     private var timeOffset: Double = 0
     private var destinationIsAlive = true
 
@@ -55,7 +57,9 @@ final class ReaderEngine: @unchecked Sendable {
     }
 
     init(source: any EventSource, sourceName: String, device: EvdevDeviceDescription,
-         destination: DigitizerEventDestination, configuration: EvdevTouchReader.Configuration, logger: Logger) {
+         destination: DigitizerEventDestination, configuration: EvdevTouchReader.Configuration, logger: Logger,
+         keyboard: KeyboardPipeline? = nil) {
+        self.keyboard = keyboard
         self.source = source
         self.sourceName = sourceName
         deviceDescription = device
@@ -211,13 +215,18 @@ final class ReaderEngine: @unchecked Sendable {
             }
             event.time += timeOffset
             configuration.eventHandler?(event)
-            if let digitizer = decoder.feed(event) { outgoing.append(digitizer) }
+            if keyboard != nil {
+                keyboard?.feed(event)
+            } else if let digitizer = decoder.feed(event) {
+                outgoing.append(digitizer)
+            }
         }
         post()
         forwardDecoderDiagnostics(droppingLiftedAtFinish: false)
     }
 
     private func post() {
+        if keyboard != nil, destinationIsAlive { destinationIsAlive = keyboard?.post() ?? false }
         guard !outgoing.isEmpty else { return }
         if destinationIsAlive { destinationIsAlive = destination.deliver(outgoing) }
         outgoing.removeAll(keepingCapacity: true)
@@ -230,6 +239,10 @@ final class ReaderEngine: @unchecked Sendable {
         case .endOfStream: configuration.contactsAtEndOfStream
         case .deviceLost, .readFailed: configuration.contactsOnDeviceLoss
         case .destinationReleased: .cancel
+        }
+        if keyboard != nil {
+            releaseKeys(for: end)
+            return
         }
         guard var final = decoder.finish() else {
             forwardDecoderDiagnostics(droppingLiftedAtFinish: false)
@@ -249,6 +262,17 @@ final class ReaderEngine: @unchecked Sendable {
         }
     }
 
+    /// A keyboard reader's end: the keys still down are released.
+    private func releaseKeys(for end: EvdevReaderEnd) {
+        let count = keyboard?.releaseHeld() ?? 0
+        post()
+        forwardDecoderDiagnostics(droppingLiftedAtFinish: false)
+        if count > 0 {
+            let keys = count == 1 ? "1 key was" : "\(count) keys were"
+            report(.keysReleased, "\(keys) still down when reading ended (\(end)); released")
+        }
+    }
+
     private func reportEnd(_ end: EvdevReaderEnd) {
         switch end {
         case .deviceLost:
@@ -264,7 +288,8 @@ final class ReaderEngine: @unchecked Sendable {
     }
 
     private func forwardDecoderDiagnostics(droppingLiftedAtFinish: Bool) {
-        for diagnostic in decoder.removeDiagnostics() {
+        let decoded = keyboard != nil ? (keyboard?.removeDiagnostics() ?? []) : decoder.removeDiagnostics()
+        for diagnostic in decoded {
             if droppingLiftedAtFinish && diagnostic.kind == .contactsEndedAtFinish { continue }
             report(.decoder, diagnostic.description, decoderDiagnostic: diagnostic)
         }
@@ -278,7 +303,7 @@ final class ReaderEngine: @unchecked Sendable {
 
     private func publish(_ diagnostic: EvdevReaderDiagnostic) {
         switch diagnostic.kind {
-        case .contactsCancelled, .destinationReleased, .diagnosticsSuppressed:
+        case .contactsCancelled, .keysReleased, .destinationReleased, .diagnosticsSuppressed:
             logger.notice("\(diagnostic.description)")
         default:
             logger.warning("\(diagnostic.description)")

@@ -26,6 +26,8 @@ public struct EvdevReaderDiagnostic: Sendable, Hashable, CustomStringConvertible
         case readFailed
         /// Touches still down when reading ended were cancelled.
         case contactsCancelled
+        /// A keyboard reader released the keys still down when reading ended.
+        case keysReleased
         /// The destination (an event fetcher) was released; reading ended.
         case destinationReleased
         /// Further diagnostics of some kinds were only counted; the message gives the counts.

@@ -44,6 +44,8 @@ public final class SDLWindowHost {
     public let options: Options
     /// Maps SDL's input events to digitizer events and knows which fingers are down.
     public let inputMapper: SDLInputMapper
+    /// Maps SDL's key events for this window to the application's key events.
+    public let keyboardMapper: SDLKeyboardMapper
     /// Draws the scene; its background colour and touch style can be changed.
     public let sceneRenderer: SceneRenderer
     /// How SDL timestamps become clock times.
@@ -120,6 +122,7 @@ public final class SDLWindowHost {
         inputMapper = SDLInputMapper(windowID: windowID,
                                      windowSize: CGSize(width: Int(windowWidth), height: Int(windowHeight)),
                                      screenBounds: screen)
+        keyboardMapper = SDLKeyboardMapper(windowID: windowID)
         sceneRenderer = SceneRenderer(renderer: renderer)
         timeBase = SDLTimeBase.measured(for: application.clock)
     }
@@ -288,6 +291,18 @@ public final class SDLWindowHost {
             lastTimestamp = timestamp
             postedEvents.append(digitizerEvent)
         }
+        postKeys(keyboardMapper.map(event, timestamp: timestamp))
+    }
+
+    /// Posts key events after the touches read before them, keeping SDL's order.
+    private func postKeys(_ keys: [KeyboardEvent]) {
+        guard let last = keys.last else { return }
+        lastTimestamp = max(lastTimestamp, last.timestamp)
+        if !postedEvents.isEmpty {
+            application.eventFetcher.post(contentsOf: postedEvents)
+            postedEvents.removeAll(keepingCapacity: true)
+        }
+        for key in keys { application.eventFetcher.post(key) }
     }
 
     private func updateWindowSize() {
@@ -300,6 +315,7 @@ public final class SDLWindowHost {
     /// The window is going away: fingers still down are cancelled, then the window closes.
     private func closeFromEvent(at timestamp: TimeInterval) {
         if let cancel = inputMapper.cancelAll(at: timestamp) { postedEvents.append(cancel) }
+        postKeys(keyboardMapper.releaseAll(at: timestamp))
         application.eventFetcher.post(contentsOf: postedEvents)
         postedEvents.removeAll()
         application.processPendingInput()

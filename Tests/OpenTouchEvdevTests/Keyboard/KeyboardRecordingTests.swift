@@ -52,6 +52,18 @@ struct KeyboardRecordingTests {
         #expect(touch.decodeKeyboard().presses.isEmpty)
     }
 
+    @Test("a power button is not a keyboard; finishing twice gives nothing the second time")
+    func powerButtonAndFinish() {
+        let power = EvdevRecording(device: EvdevDeviceDescription(name: "Power Button",
+                                                                 eventCodes: [EvdevEventType.key: [116]]),
+                                   events: [.key(116, 1, at: 0), .syncReport(at: 0)])
+        #expect(!power.isKeyboard)
+        var decoder = EvdevKeyboardDecoder()
+        _ = decoder.feed(.key(30, 1, at: 0))
+        #expect(decoder.finish().presses.count == 1)
+        #expect(decoder.finish().presses.isEmpty)
+    }
+
     @Test("malformed key streams are reported and repaired, never fatal")
     func malformedStreams() {
         let events: [EvdevEvent] = [
