@@ -1,6 +1,6 @@
 import Foundation
 
-/// ``UIScrollView/keyboardDismissMode-swift.property``: dragging the scroll view takes the
+/// `UIScrollView.keyboardDismissMode`: dragging the scroll view takes the
 /// keyboard down.
 ///
 /// - `.onDrag` and `.onDragWithAccessory`: the first responder (in the scroll view's window)

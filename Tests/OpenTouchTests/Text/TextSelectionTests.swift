@@ -117,7 +117,7 @@ struct TextSelectionTests {
         ct.driver.wait(0.5)
         #expect(caret(field) == NSRange(location: 0, length: 5))
         // While the edit menu shows, the window's touches go to it: a tap elsewhere closes it.
-        ct.driver.tap(at: CGPoint(x: 200, y: 600))
+        ct.driver.tap(at: CGPoint(x: 200, y: 350))
         ct.driver.wait(0.5)
         #expect(menuTitles(ct).isEmpty)
         let handle = ct.driver.screenLocation(of: field, at: CGPoint(x: 12 * 5, y: 20))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Interactive dismissal (``UIScrollView/keyboardDismissMode-swift.property`` `.interactive`):
+/// Interactive dismissal (`UIScrollView.keyboardDismissMode` `.interactive`):
 /// the keyboard follows a scroll view's drag down (see `UIScrollView+KeyboardDismiss.swift`).
 extension SoftwareKeyboard {
     /// Lowers the keyboard so that its top is at `fingerY` (screen coordinates), between where
