@@ -22,3 +22,10 @@ public enum AlertConstants {
     /// The black alpha of the dimming view behind an alert or action sheet.
     public static let dimmingAlpha: CGFloat = 0.2
 }
+
+extension AlertConstants {
+    /// The height of each of an alert's text fields, in points (OpenTouch's choice).
+    public static let textFieldHeight: CGFloat = 28
+    /// The font size of an alert's text fields, in points.
+    public static let textFieldFontSize: CGFloat = 13
+}

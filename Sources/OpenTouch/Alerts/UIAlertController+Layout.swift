@@ -40,7 +40,10 @@ extension UIAlertController {
             card.backgroundColor = .secondarySystemBackground
             card.layer.cornerRadius = AlertConstants.cornerRadius
             card.clipsToBounds = true
-            if index == 0 { addHeader(to: card) }
+            if index == 0 {
+                addHeader(to: card)
+                for field in textFields ?? [] { card.addSubview(field) }
+            }
             for action in group {
                 let actionView = _UIAlertControllerActionView(action: action, bold: action === bold, fontSize: fontSize)
                 card.addSubview(actionView)
@@ -109,6 +112,7 @@ extension UIAlertController {
             y += ceil(size.height)
         }
         if !labels.isEmpty { y += padding }
+        y = layOutTextFields(in: card, width: width, from: y)
         let views = card.subviews.compactMap { $0 as? _UIAlertControllerActionView }
         let height = preferredStyle == .alert ? AlertConstants.alertActionHeight : AlertConstants.sheetActionHeight
         if actionsSideBySide, views.count == 2 {

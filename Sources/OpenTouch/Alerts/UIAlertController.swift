@@ -48,6 +48,8 @@ open class UIAlertController: UIViewController {
     var highlightedActionView: _UIAlertControllerActionView?
     /// Whether a chosen action is being run (the alert ignores further touches).
     var isChoosing = false
+    /// The text fields added with `addTextField(configurationHandler:)`, in order.
+    var storedTextFields: [UITextField] = []
 
     /// Creates an alert controller; present it with ``UIViewController/present(_:animated:completion:)``.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -83,6 +85,17 @@ open class UIAlertController: UIViewController {
         rebuildIfLoaded()
     }
 
+    /// The alert's text fields, in the order they were added; nil when it has none.
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+
+    /// Adds a text field under the alert's message; `configurationHandler` sets it up (placeholder,
+    /// secure entry…). Only alerts have text fields: adding one to an action sheet stops the
+    /// program, as UIKit raises. The first field becomes first responder when the alert appears.
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+        configurationHandler?(makeTextField())
+        rebuildIfLoaded()
+    }
+
     /// Makes the root view: a full-window `_UIAlertControllerView`.
     open override func loadView() {
         let root = _UIAlertControllerView(frame: defaultViewFrame)
@@ -95,6 +108,12 @@ open class UIAlertController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         layOutAlert()
+    }
+
+    /// Makes the first text field first responder, as UIKit does once the alert is shown.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        focusFirstTextField()
     }
 
     /// Rebuilds the views for the presentation starting (a popover shows no cancel action).

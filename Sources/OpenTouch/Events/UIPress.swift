@@ -67,6 +67,32 @@ open class UIPress {
     /// The gesture recognizers receiving the press; empty, as OpenTouch has no press recognizers.
     public var gestureRecognizers: [UIGestureRecognizer]? { [] }
 
+    // MARK: Delivery state (see UIPress+Ledger.swift)
+
+    /// The keyboard the press came from.
+    var senderID: UInt64 = 0
+    /// Counts presses in the order their keys went down, for deterministic ordering.
+    var sequence: UInt64 = 0
+    /// Responders that saw the press begin and are owed its end (the application aside).
+    var openResponders: [UIResponder] = []
+    /// Responders that saw the press end or be cancelled.
+    var closedResponders: [UIResponder] = []
+    /// The application, when it saw the press begin and is owed its end.
+    weak var openApplication: UIApplication?
+    /// Whether the application has seen the press end.
+    var applicationClosed = false
+    /// Whether the press's end or cancel has been delivered: nothing more is delivered for it.
+    var isOver = false
+    /// The key command the press triggered, if any: then its presses are not delivered.
+    var keyCommand: UIKeyCommand?
+    /// What a repeat of the held key does (typing again, the key command again); nil when the
+    /// press does not repeat.
+    var repeatAction: (@MainActor () -> Void)?
+    /// The timer of the next repeat.
+    var repeatTimer: ScheduledTimer?
+    /// How many times the held key repeated.
+    var repeatCount = 0
+
     /// Creates a press; an OpenTouch addition (UIKit makes presses itself), for tests.
     public init(type: PressType, phase: Phase = .began, timestamp: TimeInterval = 0, force: CGFloat = 0, key: UIKey? = nil) {
         self.type = type

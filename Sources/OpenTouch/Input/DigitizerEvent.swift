@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A digitizer event is the "hand" event; each finger in contact (or leaving contact) is a child
 /// ``Finger``. Fingers the digitizer does not mention keep their last state (their touches are
-/// `.stationary`). Any thread may build one and post it with ``EventFetcher/post(_:)``.
+/// `.stationary`). Any thread may build one and post it with ``EventFetcher/post(_:)-(DigitizerEvent)``.
 public struct DigitizerEvent: Sendable, Hashable {
     /// When the digitizer sampled the event, in seconds on the application clock's time base.
     public var timestamp: TimeInterval

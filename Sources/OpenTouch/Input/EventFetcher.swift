@@ -5,7 +5,7 @@ import Logging
 /// Receives raw digitizer events from any thread and feeds them, filtered, to the main thread.
 ///
 /// Like UIKit's `UIEventFetcher`, it runs its own thread (named `opentouch.eventfetch-thread`):
-/// ``post(_:)`` hands an event to that thread, which runs the filter chain (see
+/// ``post(_:)-(DigitizerEvent)`` hands an event to that thread, which runs the filter chain (see
 /// ``InputDiagnostic``), appends the result to the application's event queue and wakes the main
 /// thread. The main thread turns queued events into touches in ``UIApplication/drainEvents()``.
 public final class EventFetcher: Sendable {
@@ -27,7 +27,13 @@ public final class EventFetcher: Sendable {
     /// Hands a key change to the fetcher thread, in order with every other event posted (touches
     /// included). Safe to call from any thread, concurrently.
     public func post(_ event: KeyboardEvent) {
-        core.post(event)
+        core.post(.keyboard(event))
+    }
+
+    /// Hands a motion report (a shake) to the fetcher thread, in order with every other event.
+    /// Safe to call from any thread, concurrently.
+    public func post(_ event: MotionEvent) {
+        core.post(.motion(event))
     }
 
     /// Hands several events to the fetcher thread, in order, under one lock.
@@ -70,7 +76,7 @@ extension FetcherCore: RecordingSink {
         return nextRecordingID
     }
 
-    func recordedEvents(_ id: UInt64, from offset: Int, stop: Bool) -> [DigitizerEvent] {
+    func recordedEvents(_ id: UInt64, from offset: Int, stop: Bool) -> [RawInput] {
         condition.lock()
         defer { condition.unlock() }
         guard let index = recordings.firstIndex(where: { $0.id == id }) else { return [] }
@@ -92,7 +98,7 @@ private final class FetcherCore: @unchecked Sendable {
     @exclusivity(unchecked) private var threadStarted = false
     @exclusivity(unchecked) private var filter = InputFilter()
     /// The running recorders' events, by recorder id, in start order.
-    @exclusivity(unchecked) private var recordings: [(id: UInt64, events: [DigitizerEvent])] = []
+    @exclusivity(unchecked) private var recordings: [(id: UInt64, events: [RawInput])] = []
     @exclusivity(unchecked) private var nextRecordingID: UInt64 = 0
     private let queue: EventQueue
     private let logger: Logger
@@ -104,7 +110,7 @@ private final class FetcherCore: @unchecked Sendable {
 
     func post(_ event: DigitizerEvent) {
         condition.lock()
-        if !recordings.isEmpty { record(CollectionOfOne(event)) }
+        if !recordings.isEmpty { record(CollectionOfOne(.digitizer(event))) }
         inbox.append(.digitizer(event))
         posted &+= 1
         startThreadIfNeeded()
@@ -112,9 +118,10 @@ private final class FetcherCore: @unchecked Sendable {
         condition.unlock()
     }
 
-    func post(_ event: KeyboardEvent) {
+    func post(_ input: RawInput) {
         condition.lock()
-        inbox.append(.keyboard(event))
+        if !recordings.isEmpty { record(CollectionOfOne(input)) }
+        inbox.append(input)
         posted &+= 1
         startThreadIfNeeded()
         condition.broadcast()
@@ -123,7 +130,7 @@ private final class FetcherCore: @unchecked Sendable {
 
     func post(contentsOf events: [DigitizerEvent]) {
         condition.lock()
-        if !recordings.isEmpty { record(events) }
+        if !recordings.isEmpty { record(events.lazy.map(RawInput.digitizer)) }
         for index in events.indices {
             inbox.append(.digitizer(events[index]))
             posted &+= 1
@@ -144,7 +151,7 @@ private final class FetcherCore: @unchecked Sendable {
     // MARK: Recording (every access under the lock)
 
     /// Must be called with the lock held.
-    private func record<C: Collection<DigitizerEvent>>(_ events: C) {
+    private func record<C: Collection<RawInput>>(_ events: C) {
         for index in recordings.indices {
             recordings[index].events.append(contentsOf: events)
         }

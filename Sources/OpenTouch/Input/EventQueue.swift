@@ -7,12 +7,15 @@ enum RawInput: Sendable, Hashable {
     case digitizer(DigitizerEvent)
     /// A key going down or up.
     case keyboard(KeyboardEvent)
+    /// A shake beginning or ending.
+    case motion(MotionEvent)
 
     /// When the device sampled the event.
     var timestamp: TimeInterval {
         switch self {
         case .digitizer(let event): event.timestamp
         case .keyboard(let event): event.timestamp
+        case .motion(let event): event.timestamp
         }
     }
 }

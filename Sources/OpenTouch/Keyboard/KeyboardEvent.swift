@@ -36,7 +36,7 @@ public struct KeyboardEvent: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case timestamp = "t", usage = "key", isDown = "down", senderID = "sender"
+        case timestamp = "time", usage = "key", isDown = "down", senderID = "sender"
     }
 
     /// Decodes a key change; the key is its UIKit name (`"keyboardA"`) or its raw usage number.

@@ -100,6 +100,9 @@ open class UIEditMenuInteraction: UIInteraction {
         session.willDismiss = { [weak self] in self?.menuWillDismiss(configuration) }
     }
 
+    /// Whether this interaction's menu is on screen (text controls toggle it with a tap).
+    var isMenuShown: Bool { session?.isShown == true }
+
     /// Closes the menu, if shown.
     public func dismissMenu() {
         session?.dismiss()

@@ -89,6 +89,26 @@ open class UIKeyCommand: UICommand {
                   input: input, modifierFlags: modifierFlags)
     }
 
+    /// Chosen from a menu: a method-reference command runs on the first responder of the method's
+    /// type along the chain from the application's first responder (else from `start`); a
+    /// selector command is sent as ``UICommand`` sends it.
+    override func send(in application: UIApplication?, from start: UIResponder?) -> Bool {
+        guard let method else { return super.send(in: application, from: start) }
+        for origin in [application?.firstResponder, start] {
+            var responder = origin
+            var hops = 0
+            while let current = responder, hops < 10_000 {
+                if method.accepts(current) {
+                    method.run(current, self)
+                    return true
+                }
+                responder = current.next
+                hops += 1
+            }
+        }
+        return false
+    }
+
     // MARK: Input strings for special keys
 
     /// The Escape key.

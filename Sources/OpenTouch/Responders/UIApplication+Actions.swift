@@ -81,12 +81,12 @@ extension UIView {
     /// no responder inside the view is first responder afterwards.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let application = owningApplication,
-              let responder = application.firstResponder as? UIView,
-              responder.isDescendant(of: self) else { return true }
-        if responder.resignFirstResponder() { return true }
+        guard let window = self as? UIWindow ?? self.window,
+              let responder = window.firstResponderStorage,
+              responder.leavesWindow(with: self) else { return true }
+        if responder.resignFirstResponder(), window.firstResponderStorage !== responder { return true }
         guard force else { return false }
-        application.firstResponder = nil
+        window.setFirstResponder(nil)
         return true
     }
 }

@@ -18,14 +18,13 @@ open class UIApplication: UIResponder {
     public let clock: any EventClock
     /// Where diagnostics are logged (label `OpenTouch`).
     public var logger: Logger
-    /// The door for raw input: post ``DigitizerEvent``s here from any thread.
+    /// The door for raw input: post ``DigitizerEvent``s, ``KeyboardEvent``s and ``MotionEvent``s
+    /// here from any thread; they are delivered in the order they were posted.
     nonisolated public let eventFetcher: EventFetcher
     /// The application's delegate; the responder chain continues to it when it is a plain responder.
     public weak var delegate: UIApplicationDelegate?
     /// The connected scenes, in connection order.
     public private(set) var connectedScenes: [UIWindowScene] = []
-    /// The current first responder.
-    weak var firstResponder: UIResponder?
     /// The keyboards' state: translators, presses down, key repeat, and the input-view hooks.
     let keyboardEnvironment = KeyboardEnvironment()
 
@@ -73,6 +72,7 @@ open class UIApplication: UIResponder {
         drainTarget.application = self
         touchEnvironment.application = self
         keyboardEnvironment.application = self
+        SoftwareKeyboard.install(in: self)
         gestureEnvironment.application = self
         gestureEnvironment.traceHub = traceHub
     }
@@ -177,6 +177,7 @@ open class UIApplication: UIResponder {
                     switch raw {
                     case .digitizer(let event): touchEnvironment.process(event)
                     case .keyboard(let event): keyboardEnvironment.process(event)
+                    case .motion(let event): keyboardEnvironment.process(event)
                     }
                 }
                 performDeferredViewUpdates()

@@ -45,41 +45,45 @@ open class UIResponder {
 
     // MARK: Presses
 
-    /// Tells the responder that physical buttons were pressed; the default forwards to ``next``.
+    /// Tells the responder that keys (or buttons) went down. By default a first responder that
+    /// takes text (``UIKeyInput``) types the keys' characters (see <doc:KeyboardInput>); the
+    /// presses it does not type go to ``next``. Override without calling `super` to handle every
+    /// key yourself (then nothing is typed, as in UIKit).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        forwardPresses(.began, typeKeys(presses), event)
     }
 
     /// Tells the responder that a press changed (for example its force); the default forwards to ``next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesChanged(presses, with: event)
+        forwardPresses(.changed, presses, event)
     }
 
-    /// Tells the responder that buttons were released; the default forwards to ``next``.
+    /// Tells the responder that keys were released; the default forwards to ``next`` the presses it saw begin.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesEnded(presses, with: event)
+        forwardPresses(.ended, presses, event)
     }
 
-    /// Tells the responder that presses were cancelled; the default forwards to ``next``.
+    /// Tells the responder that presses were cancelled (it stopped being first responder while a
+    /// key was down); the default forwards to ``next`` the presses it saw begin.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesCancelled(presses, with: event)
+        forwardPresses(.cancelled, presses, event)
     }
 
     // MARK: Motion
 
     /// Tells the responder that a motion (a shake) began; the default forwards to ``next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        next?.motionBegan(motion, with: event)
+        forwardMotion(.began, motion, event)
     }
 
     /// Tells the responder that a motion ended; the default forwards to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        next?.motionEnded(motion, with: event)
+        forwardMotion(.ended, motion, event)
     }
 
     /// Tells the responder that a motion was cancelled; the default forwards to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        next?.motionCancelled(motion, with: event)
+        forwardMotion(.cancelled, motion, event)
     }
 
     // MARK: First responder
@@ -90,32 +94,45 @@ open class UIResponder {
     /// Whether this responder will give up first-responder status; true by default.
     open var canResignFirstResponder: Bool { true }
 
-    /// Whether this responder is its application's first responder.
+    /// Whether this responder is the first responder of its window (each window has its own;
+    /// the application's is the key window's).
     open var isFirstResponder: Bool {
-        owningApplication?.firstResponder === self
+        guard let window = responderWindow else { return false }
+        return window.firstResponderStorage === self
     }
 
-    /// Asks to become first responder; returns whether it did.
+    /// Asks to become first responder of its window; returns whether it did.
     ///
-    /// Fails when ``canBecomeFirstResponder`` is false, when the responder is not attached to an
-    /// application (a view must be in a window), or when the current first responder refuses to resign.
+    /// Fails when ``canBecomeFirstResponder`` is false, when the responder is in no window of a
+    /// scene (a view must be in one; a controller's view too), or when the window's current first
+    /// responder refuses to resign (its ``canResignFirstResponder`` or ``resignFirstResponder()``
+    /// answers false).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, let application = owningApplication else { return false }
-        if let current = application.firstResponder {
+        guard canBecomeFirstResponder, let window = responderWindow, window.windowScene?.application != nil
+        else { return false }
+        // One change for the software keyboard, not a resignation followed by a new responder.
+        let keyboard = window.windowScene?.application?.keyboardEnvironment
+        keyboard?.deferFirstResponderChanges()
+        defer { keyboard?.resumeFirstResponderChanges() }
+        if let current = window.firstResponderStorage {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
-        application.firstResponder = self
+        // The old responder's resignation may have moved this one out of the window.
+        guard responderWindow === window else { return false }
+        window.setFirstResponder(self)
         return true
     }
 
-    /// Gives up first-responder status; returns whether it did (true when it was not first responder).
+    /// Gives up first-responder status; returns whether it did (true when it was not first
+    /// responder, false when ``canResignFirstResponder`` is false). Presses it is receiving are
+    /// cancelled (``pressesCancelled(_:with:)``).
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard let application = owningApplication, application.firstResponder === self else { return true }
+        guard let window = responderWindow, window.firstResponderStorage === self else { return true }
         guard canResignFirstResponder else { return false }
-        application.firstResponder = nil
+        window.setFirstResponder(nil)
         return true
     }
 
@@ -157,6 +174,11 @@ open class UIResponder {
 
     /// The undo manager of the responder chain: by default the next responder's (a window has one).
     open var undoManager: UndoManager? { next?.undoManager }
+
+    /// Updates `command`'s state (title, image, attributes, state) before a menu shows it or a
+    /// key command fires; does nothing by default. Disable a key command here with
+    /// `command.attributes.insert(.disabled)`: it then does not fire.
+    open func validate(_ command: UICommand) {}
 
     // MARK: Actions
 

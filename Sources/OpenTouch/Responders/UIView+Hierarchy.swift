@@ -172,9 +172,9 @@ extension UIWindow {
     /// A view (and its subtree) is leaving this window: a first responder inside it resigns,
     /// without being asked, as in UIKit.
     func viewWillLeave(_ view: UIView) {
-        guard let application = windowScene?.application,
-              let responder = application.firstResponder as? UIView,
-              responder.isDescendant(of: view) else { return }
-        application.firstResponder = nil
+        guard let responder = firstResponderStorage, responder.leavesWindow(with: view) else { return }
+        // Asked first (a text field ends editing), then removed whatever it answers.
+        _ = responder.resignFirstResponder()
+        if firstResponderStorage === responder { setFirstResponder(nil) }
     }
 }

@@ -231,6 +231,27 @@ open class UIViewController: UIResponder {
         return loadedView?.superview
     }
 
+    // MARK: Key commands
+
+    /// The key commands added with ``addKeyCommand(_:)``, in order.
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with ``addKeyCommand(_:)`` (nil when none); override to offer others.
+    open override var keyCommands: [UIKeyCommand]? {
+        addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
+
+    /// Adds a key command this controller offers while it is on the first responder's chain.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with ``addKeyCommand(_:)``.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: Containment
 
     /// Adds `child` as a child controller; the caller adds its view and calls ``didMove(toParent:)``.

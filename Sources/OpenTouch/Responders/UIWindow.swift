@@ -106,6 +106,20 @@ open class UIWindow: UIView {
     /// The screen of the window's scene, or the main screen for a window in no scene.
     public var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
+    /// This window's first responder (each window remembers its own; see
+    /// ``UIResponder/becomeFirstResponder()``). Set only by ``setFirstResponder(_:)``.
+    weak var firstResponderStorage: UIResponder?
+    /// The window's undo manager, made when first asked for.
+    private var windowUndoManager: UndoManager?
+
+    /// The undo manager of the window's responders: the window's own.
+    open override var undoManager: UndoManager? {
+        if let windowUndoManager { return windowUndoManager }
+        let manager = UndoManager()
+        windowUndoManager = manager
+        return manager
+    }
+
     /// Whether this is its scene's key window.
     open var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
@@ -116,13 +130,14 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window its scene's key window.
+    /// Makes the window its scene's key window: key presses go to its first responder.
     open func makeKey() {
         guard let windowScene, windowScene.keyWindow !== self else { return }
         let previous = windowScene.keyWindow
         windowScene.keyWindow = self
         previous?.resignKey()
         becomeKey()
+        windowScene.application?.keyboardEnvironment.firstResponderMayHaveChanged()
     }
 
     /// Called when the window became key; does nothing by default.

@@ -45,11 +45,15 @@ public final class UIWindowScene: UIResponder {
 
     func detach(_ window: UIWindow) {
         windows.removeAll { $0 === window }
-        if keyWindow === window { keyWindow = nil }
+        if keyWindow === window {
+            keyWindow = nil
+            application?.keyboardEnvironment.firstResponderMayHaveChanged()
+        }
     }
 
+    /// Moves `window` to the front; it stays key if it was.
     func orderFront(_ window: UIWindow) {
-        detach(window)
+        windows.removeAll { $0 === window }
         windows.append(window)
     }
 }

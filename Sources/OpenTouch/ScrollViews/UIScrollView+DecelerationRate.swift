@@ -24,13 +24,12 @@ extension UIScrollView {
         case none
         /// The first responder resigns when a drag begins.
         case onDrag
-        /// UIKit lets the keyboard follow the finger; OpenTouch, which has no keyboard, resigns
-        /// the first responder when a drag begins, as ``onDrag``.
+        /// The keyboard follows the finger down once it is over the keyboard; lifting the finger
+        /// dismisses it or lets it slide back up.
         case interactive
-        /// As ``onDrag``, with the keyboard's accessory view; OpenTouch resigns the first responder.
+        /// As ``onDrag``; the input accessory view goes with the first responder.
         case onDragWithAccessory
-        /// As ``interactive``, with the keyboard's accessory view; OpenTouch resigns the first
-        /// responder when a drag begins.
+        /// As ``interactive``; the input accessory view goes with the first responder.
         case interactiveWithAccessory
     }
 }

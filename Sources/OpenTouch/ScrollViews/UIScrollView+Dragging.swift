@@ -27,10 +27,13 @@ extension UIScrollView {
             beginDragging()
         case .changed:
             followFinger()
+            keyboardFollowsFinger(pan)
         case .ended:
             endDragging(panVelocity: pan.velocity(in: self))
+            endKeyboardTracking(velocity: pan.velocity(in: nil).y)
         case .cancelled:
             endDragging(panVelocity: .zero)
+            endKeyboardTracking(velocity: 0)
         default:
             break
         }
@@ -74,12 +77,5 @@ extension UIScrollView {
                                                dimension: size.height, bounces: bouncesVertically)
         }
         contentOffset = offset
-    }
-
-    private func dismissKeyboardIfNeeded() {
-        guard keyboardDismissMode != .none,
-              let application = window?.windowScene?.application,
-              let responder = application.firstResponder as? UIView, responder.window === window else { return }
-        responder.resignFirstResponder()
     }
 }

@@ -122,7 +122,9 @@ public struct TraceFormatter {
         case .haptic(let feedback):
             return [feedback.description]
         case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery,
-             .listSelection:
+             .listSelection, .pressRouted, .keyCommand, .motion:
+            return [record.summary]
+        case .presses(_, let responder, _, _) where includes(responder):
             return [record.summary]
         default:
             return hitTestLogLines(record)

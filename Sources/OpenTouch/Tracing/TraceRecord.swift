@@ -57,6 +57,16 @@ public enum TraceRecord {
     /// What a table or collection view decided about the row or item `touch` landed on
     /// (highlight, selection, or why neither happened).
     case listSelection(list: UIScrollView, touch: UITouch, indexPath: IndexPath, step: ListSelectionStep)
+    /// A responder's `pressesBegan/Changed/Ended/Cancelled` is being called; `forwardedFrom` is the
+    /// responder whose default implementation passed the presses on, nil for the application's delivery.
+    case presses(phase: UIPress.Phase, responder: UIResponder, presses: Set<UIPress>, forwardedFrom: UIResponder?)
+    /// A key went down: where its press goes (nil when nowhere), and why.
+    case pressRouted(press: UIPress, responder: UIResponder?, reason: PressRoutingReason)
+    /// What the key commands of the first responder's chain did with a key going down (or
+    /// repeating): `command` is the command the decision is about (nil when none matched).
+    case keyCommand(press: UIPress, command: UIKeyCommand?, decision: KeyCommandDecision)
+    /// A motion event (a shake) is being delivered to `responder`, in `phase`.
+    case motion(subtype: UIEvent.EventSubtype, phase: MotionEvent.Phase, responder: UIResponder)
 }
 
 /// A step of a scroll view's drag, deceleration, animation or zoom, as ``TraceRecord/scrollView(_:_:)`` reports it.

@@ -37,7 +37,7 @@ final class FuzzTrace {
         case .hitTest, .defaultHitTest, .hitTestResult, .pointInside, .pointInsideResult, .hitTestPass:
             break
         case .hitTestSkipped, .hitTestRedirected, .gestureRecognizersCollected, .gestureReason, .touchDelivery,
-             .listSelection:
+             .listSelection, .presses, .pressRouted, .keyCommand, .motion:
             break
         case .touchBegan(let touch, let window, let view):
             let name = names.isNamed(touch) ? names.name(touch) : register(touch)

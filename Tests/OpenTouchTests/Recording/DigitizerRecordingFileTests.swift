@@ -92,7 +92,7 @@ struct DigitizerRecordingFileTests {
         let cases: [(String, String)] = [
             (#"{"version":1,"screen":[1,1]}"#, "not an OpenTouch digitizer recording"),
             (#"{"format":"evemu","version":1,"screen":[1,1]}"#, "\"format\" is \"evemu\""),
-            (#"{"format":"opentouch-digitizer","version":2,"screen":[1,1]}"#, "format version 2 is not supported"),
+            (#"{"format":"opentouch-digitizer","version":3,"screen":[1,1]}"#, "format version 3 is not supported"),
             (#"{"format":"opentouch-digitizer","version":1,"screen":[0,1]}"#, "must be two finite, positive numbers"),
             (#"{"format":"opentouch-digitizer","version":1}"#, "missing key \"screen\""),
             ("[1,2]", "expected"),

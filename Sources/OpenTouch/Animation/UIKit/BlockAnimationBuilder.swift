@@ -64,7 +64,7 @@ enum BlockAnimationBuilder {
             animation = springAnimation
         } else {
             animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = CAMediaTimingFunction(curve: settings.options.curve)
+            animation.timingFunction = CAMediaTimingFunction(options: settings.options)
         }
         applyTiming(settings, to: animation, layer: layer)
         return animation

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Plays a recording into an application in real time, from a background thread, as a device would.
+/// Plays a recording into an application in real time, from a background thread, as a device
+/// would: its touches, key changes and shakes, in the order of ``DigitizerRecording/inputs``.
 ///
 /// The playback thread (`opentouch.playback-thread`) posts each event to the application's
 /// ``EventFetcher`` when its moment comes: event `i` is posted `tᵢ − t₀` seconds after the
@@ -55,7 +56,7 @@ public final class DigitizerPlayback: Sendable {
                 onFinish: (@Sendable (_ finished: Bool) -> Void)? = nil) {
         let fetcher = application.eventFetcher
         let base = application.clock.now
-        let events = recording.events
+        let events = recording.inputs
         let thread = Thread { [self] in
             let finished = self.play(events, to: fetcher, base: base)
             onFinish?(finished)
@@ -107,15 +108,24 @@ public final class DigitizerPlayback: Sendable {
     // MARK: The playback thread
 
     /// Posts the events at their offsets; returns false when cancelled.
-    private func play(_ events: [DigitizerEvent], to fetcher: EventFetcher, base: TimeInterval) -> Bool {
+    private func play(_ events: [DigitizerRecording.Input], to fetcher: EventFetcher, base: TimeInterval) -> Bool {
         let start = ProcessInfo.processInfo.systemUptime
         let first = events.first { $0.timestamp.isFinite }?.timestamp ?? 0
-        for var event in events {
-            let offset = event.timestamp - first
+        for input in events {
+            let offset = input.timestamp - first
             if offset.isFinite, !sleep(until: start + offset) { return false }
             if withState({ $0.isCancelled }) { return false }
-            event.timestamp = base + offset
-            fetcher.post(event)
+            switch input {
+            case .digitizer(var event):
+                event.timestamp = base + offset
+                fetcher.post(event)
+            case .keyboard(var event):
+                event.timestamp = base + offset
+                fetcher.post(event)
+            case .motion(var event):
+                event.timestamp = base + offset
+                fetcher.post(event)
+            }
         }
         return !withState { $0.isCancelled }
     }

@@ -5,10 +5,11 @@ protocol RecordingSink: AnyObject, Sendable {
     /// Starts a recording; returns its id.
     func startRecording() -> UInt64
     /// The events recorded for `id` from `offset` on; with `stop`, the recording ends.
-    func recordedEvents(_ id: UInt64, from offset: Int, stop: Bool) -> [DigitizerEvent]
+    func recordedEvents(_ id: UInt64, from offset: Int, stop: Bool) -> [RawInput]
 }
 
-/// Records every ``DigitizerEvent`` posted to an ``EventFetcher``, raw, until stopped.
+/// Records every event posted to an ``EventFetcher`` (``DigitizerEvent``s, ``KeyboardEvent``s,
+/// ``MotionEvent``s), raw, until stopped.
 ///
 /// Make one with ``EventFetcher/startRecording(_:)``. Events are recorded as they are posted,
 /// on the posting thread, before the fetcher's filters run: a NaN position, a lift without a
@@ -16,8 +17,8 @@ protocol RecordingSink: AnyObject, Sendable {
 /// (``UIApplication/replay(_:settle:)``) meets the same input and reports the same diagnostics.
 ///
 /// Every method is safe to call from any thread. To write a live session to a file as it
-/// happens, write ``DigitizerRecording/jsonLine(for:)-(DigitizerRecording.Header)`` once, then
-/// append the lines of ``takeNewEvents()`` from time to time.
+/// happens, write ``DigitizerRecording/jsonLine(for:version:)`` once (version 2 when keys may
+/// come), then append the lines of ``takeNewInputs()`` from time to time.
 public final class DigitizerRecorder: Sendable {
     /// The header the recording will carry.
     public let header: DigitizerRecording.Header
@@ -27,7 +28,7 @@ public final class DigitizerRecorder: Sendable {
 
     private struct State {
         /// The whole recording, once stopped.
-        var stoppedEvents: [DigitizerEvent]?
+        var stoppedEvents: [RawInput]?
         /// How many events ``takeNewEvents()`` has handed out.
         var taken = 0
     }
@@ -52,21 +53,32 @@ public final class DigitizerRecorder: Sendable {
         let events = state.withLock { state in
             state.stoppedEvents ?? sink.recordedEvents(id, from: 0, stop: false)
         }
-        return DigitizerRecording(header: header, events: events)
+        return DigitizerRecording(header: header, inputs: events.map(\.recorded))
     }
 
-    /// The events recorded since the previous call (since the start, the first time): the lines
-    /// to append to a live recording file. Works after ``stop()`` too, for the last few.
+    /// The digitizer events recorded since the previous call of this method or of
+    /// ``takeNewInputs()`` (since the start, the first time); key and motion events among them
+    /// are left out. Works after ``stop()`` too, for the last few.
     public func takeNewEvents() -> [DigitizerEvent] {
+        takeNewInputs().compactMap { input in
+            if case .digitizer(let event) = input { return event }
+            return nil
+        }
+    }
+
+    /// The events of every kind recorded since the previous call of this method or of
+    /// ``takeNewEvents()`` (since the start, the first time): the lines to append to a live
+    /// recording file. Works after ``stop()`` too, for the last few.
+    public func takeNewInputs() -> [DigitizerRecording.Input] {
         state.withLock { state in
-            let new: [DigitizerEvent]
+            let new: [RawInput]
             if let stopped = state.stoppedEvents {
                 new = Array(stopped[min(state.taken, stopped.count)...])
             } else {
                 new = sink.recordedEvents(id, from: state.taken, stop: false)
             }
             state.taken += new.count
-            return new
+            return new.map(\.recorded)
         }
     }
 
@@ -80,6 +92,17 @@ public final class DigitizerRecorder: Sendable {
             state.stoppedEvents = events
             return events
         }
-        return DigitizerRecording(header: header, events: events)
+        return DigitizerRecording(header: header, inputs: events.map(\.recorded))
+    }
+}
+
+extension RawInput {
+    /// The input as a recording holds it.
+    var recorded: DigitizerRecording.Input {
+        switch self {
+        case .digitizer(let event): .digitizer(event)
+        case .keyboard(let event): .keyboard(event)
+        case .motion(let event): .motion(event)
+        }
     }
 }

@@ -20,13 +20,17 @@ import Foundation
 public struct DigitizerRecording: Sendable, Hashable {
     /// The `"format"` value of a recording's header line.
     public static let formatName = "opentouch-digitizer"
-    /// The format version this build writes and the newest it reads.
-    public static let formatVersion = 1
+    /// The newest format version this build reads, and the one it writes for a recording with
+    /// key or motion events (version 2). A recording of touches only is written as version 1,
+    /// which older builds read.
+    public static let formatVersion = 2
 
     /// The screen and the source of the events.
     public var header: Header
-    /// The events, in the order they were posted, with their own timestamps.
-    public var events: [DigitizerEvent]
+    /// Every event, of every kind, in the order it was posted, with its own timestamp: the order
+    /// of the file's lines and of a replay. ``events``, ``keyboardEvents`` and ``motionEvents``
+    /// are its events of one kind.
+    public var inputs: [Input] = []
     /// What reading tolerated: a truncated last line that was left out, named by its line number.
     /// Empty for a recording made in memory; never written.
     public var readDiagnostics: [String] = []
@@ -34,7 +38,7 @@ public struct DigitizerRecording: Sendable, Hashable {
     /// Creates a recording of `events`.
     public init(header: Header = Header(), events: [DigitizerEvent] = []) {
         self.header = header
-        self.events = events
+        self.inputs = events.map(Input.digitizer)
     }
 
     /// The recording's first line: the screen the events were recorded on and where they came from.
@@ -83,10 +87,10 @@ extension DigitizerRecording {
     /// - Throws: ``FormatError`` naming the line of an event that JSON cannot hold (a NaN or
     ///   infinite time, position, pressure or radius) or a header with an unusable screen size.
     public func jsonLines() throws -> Data {
-        var data = try Self.jsonLine(for: header)
-        for (index, event) in events.enumerated() {
+        var data = try Self.jsonLine(for: header, version: keyboardEvents.isEmpty && motionEvents.isEmpty ? 1 : 2)
+        for (index, input) in inputs.enumerated() {
             do {
-                data.append(try Self.jsonLine(for: event))
+                data.append(try Self.jsonLine(for: input))
             } catch let error as FormatError {
                 throw FormatError(line: index + 2, error.message)
             }
@@ -101,7 +105,12 @@ extension DigitizerRecording {
 
     /// The header's line, ending in `\n`: the first line of a recording file.
     public static func jsonLine(for header: Header) throws -> Data {
-        guard let problem = header.screenProblem else { return try encodeLine(header, line: 1) }
+        try jsonLine(for: header, version: 1)
+    }
+
+    /// The header's line declaring format `version` (2 when key or motion lines follow).
+    public static func jsonLine(for header: Header, version: Int) throws -> Data {
+        guard let problem = header.screenProblem else { return try encodeLine(header, line: 1, version: version) }
         throw FormatError(line: 1, problem)
     }
 
@@ -113,9 +122,10 @@ extension DigitizerRecording {
         try encodeLine(event, line: 0)
     }
 
-    private static func encodeLine<T: Encodable>(_ value: T, line: Int) throws -> Data {
+    static func encodeLine<T: Encodable>(_ value: T, line: Int, version: Int = 1) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[Header.versionKey] = version
         do {
             var data = try encoder.encode(value)
             data.append(0x0A)
@@ -156,7 +166,7 @@ extension DigitizerRecording {
         let endsWithNewline = data.last == 0x0A
         for index in lines.indices.dropFirst(headerIndex + 1) where !lines[index].isBlank {
             do {
-                events.append(try decoder.decode(DigitizerEvent.self, from: lines[index].bytes))
+                try append(decoding: lines[index].bytes, with: decoder)
             } catch {
                 let message = RecordingCodingPath.describe(error, what: "event", line: lines[index].bytes)
                 guard index == lines.count - 1, !endsWithNewline else {
@@ -229,11 +239,15 @@ extension DigitizerRecording.Header: Codable {
         }
     }
 
-    /// Encodes the header with the current format name and version.
+    /// The encoder's `userInfo` key for the version to write (1 when absent).
+    static let versionKey = CodingUserInfoKey(rawValue: "opentouch.recording.version")!
+
+    /// Encodes the header with the format name and version 1 (or the version in the encoder's
+    /// `userInfo`, which ``DigitizerRecording/jsonLines()`` sets to 2 for key and motion lines).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(DigitizerRecording.formatName, forKey: .format)
-        try container.encode(DigitizerRecording.formatVersion, forKey: .version)
+        try container.encode(encoder.userInfo[Self.versionKey] as? Int ?? 1, forKey: .version)
         try container.encode([Double(screenSize.width), Double(screenSize.height)], forKey: .screen)
         try container.encodeIfPresent(device, forKey: .device)
         try container.encodeIfPresent(source, forKey: .source)

@@ -4,7 +4,8 @@ extension UIApplication {
     /// Replays a recording on the application's ``VirtualClock``, deterministically: the same
     /// recording gives the same touches, recognizer decisions and diagnostics every run.
     ///
-    /// For each event in order, the clock is advanced to the event's time (firing the timers
+    /// Key changes and shakes are replayed with the touches, in the order of
+    /// ``DigitizerRecording/inputs``. For each event in order, the clock is advanced to the event's time (firing the timers
     /// due before it), the event is posted to ``eventFetcher`` exactly as recorded (so the
     /// fetcher's filters meet bad input as they met it the first time) and delivered with
     /// ``processPendingInput()``. Then the clock advances by `settle` seconds, so that timers the
@@ -28,12 +29,23 @@ extension UIApplication {
     @discardableResult
     public func replay(_ recording: DigitizerRecording, settle: TimeInterval = 0) throws -> TimeInterval {
         guard let clock = clock as? VirtualClock else { throw DigitizerReplayError.clockIsNotVirtual }
-        let first = recording.events.first { $0.timestamp.isFinite }?.timestamp
+        let inputs = recording.inputs
+        let first = inputs.first { $0.timestamp.isFinite }?.timestamp
         let shift = first.map { clock.now > $0 ? clock.now - $0 : 0 } ?? 0
-        for var event in recording.events {
-            event.timestamp += shift
-            if event.timestamp.isFinite { clock.advance(to: event.timestamp) }
-            eventFetcher.post(event)
+        for input in inputs {
+            let time = input.timestamp + shift
+            if time.isFinite { clock.advance(to: time) }
+            switch input {
+            case .digitizer(var event):
+                event.timestamp = time
+                eventFetcher.post(event)
+            case .keyboard(var event):
+                event.timestamp = time
+                eventFetcher.post(event)
+            case .motion(var event):
+                event.timestamp = time
+                eventFetcher.post(event)
+            }
             processPendingInput()
         }
         if settle.isFinite, settle > 0 { clock.advance(by: settle) }

@@ -39,6 +39,9 @@ extension LayoutEngine {
         case .safeArea: return owner.safeAreaInsets.values
         case .margins, .readableContent: return owner.effectiveLayoutMargins().values
         case .scrollFrame: return [owner.bounds.origin.x, owner.bounds.origin.y]
+        case .keyboard:
+            let top = (guide as? UIKeyboardLayoutGuide)?.topInOwner ?? owner.bounds.maxY
+            return [top - owner.bounds.minY, 0, 0, 0]
         }
     }
 
@@ -130,7 +133,7 @@ extension LayoutEngine {
         switch guide.kind {
         case .plain:
             return []
-        case .safeArea, .margins:
+        case .safeArea, .margins, .keyboard:
             return insetPlacement(item, in: ownerItem, insets: key)
         case .readableContent:
             return readablePlacement(item, in: ownerItem, insets: key)

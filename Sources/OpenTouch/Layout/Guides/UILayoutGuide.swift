@@ -16,7 +16,7 @@ open class UILayoutGuide: Hashable {
     let kind: Kind
 
     enum Kind {
-        case plain, safeArea, margins, readableContent, scrollContent, scrollFrame
+        case plain, safeArea, margins, readableContent, scrollContent, scrollFrame, keyboard
     }
 
     /// Creates a guide placed by constraints.
@@ -40,6 +40,9 @@ open class UILayoutGuide: Hashable {
             let size = (view as? UIScrollView)?.contentSize ?? .zero
             return CGRect(origin: .zero, size: size)
         case .scrollFrame: return view.bounds
+        case .keyboard:
+            let top = (self as? UIKeyboardLayoutGuide)?.topInOwner ?? view.bounds.maxY
+            return CGRect(x: view.bounds.minX, y: top, width: view.bounds.width, height: max(0, view.bounds.maxY - top))
         case .plain: return view.solvedFrame(of: self) ?? .zero
         }
     }

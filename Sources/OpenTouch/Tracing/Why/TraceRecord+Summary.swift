@@ -57,6 +57,17 @@ extension TraceRecord {
         case .listSelection(let list, let touch, let indexPath, let step):
             let element = ListSelectionStep.name(indexPath, noun: list.listElementNoun)
             return "finger \(touch.fingerIdentity) on \(TraceName(list).short): \(step.text(for: element))"
+        case .presses(let phase, let responder, let presses, let sender):
+            let via = sender.map { " (passed on by \(TraceName($0)))" } ?? ""
+            return "presses\(phase.name) \(PressName.list(presses)) → \(TraceName(responder))\(via)"
+        case .pressRouted(let press, let responder, let reason):
+            let target = responder.map { " → \(TraceName($0))" } ?? ""
+            return "key \(PressName.of(press))\(target): \(reason.text)"
+        case .keyCommand(let press, let command, let decision):
+            let name = command.map { " \(PressName.of($0))" } ?? ""
+            return "key \(PressName.of(press)): key command\(name) \(decision.text)"
+        case .motion(let subtype, let phase, let responder):
+            return "motion\(phase.rawValue.capitalized) \(subtype) → \(TraceName(responder))"
         }
     }
 
