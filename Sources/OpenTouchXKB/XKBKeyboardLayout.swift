@@ -8,7 +8,9 @@
 /// Each keyboard types through its own ``XKBKeyboardTranslator`` (its modifiers, locks and dead
 /// key), made by ``makeXKBTranslator()``. Dead keys and compose sequences use the compose table of
 /// ``composeLocale`` (`en_US.UTF-8` unless given, not the process's locale, so that a recording
-/// types the same text everywhere).
+/// types the same text everywhere; libxkbcommon lets `$XCOMPOSEFILE` or `~/.XCompose` replace
+/// that table). A dead key followed by a key it does not combine with types nothing for either
+/// (libxkbcommon's cancelled sequence; desktops differ here, macOS types both).
 public struct XKBKeyboardLayout: Sendable {
     /// The compiled keymap.
     public let keymap: XKBKeymap

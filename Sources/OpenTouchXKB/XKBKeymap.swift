@@ -11,7 +11,9 @@ import CXKBCommonLoader
 ///
 /// The keymap is read only; ``XKBKeyboardLayout`` keeps the state of one keyboard (modifiers, Caps
 /// Lock, a dead key waiting) over it. The environment's `XKB_DEFAULT_*` variables are ignored, so
-/// the same names give the same keymap on every machine with the same XKB data.
+/// the names alone choose the keymap. libxkbcommon still reads the user's own XKB files
+/// (`~/.config/xkb`, `~/.xkb`) and `$XKB_CONFIG_ROOT` before the system's data
+/// (`/usr/share/X11/xkb`): a user who has customised a layout there gets their version.
 ///
 /// A compiled keymap never changes, so it is shared between threads; libxkbcommon's reference
 /// counts are not atomic, so making and freeing the states over it take ``withLock(_:)``.

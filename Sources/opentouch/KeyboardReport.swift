@@ -42,6 +42,11 @@ struct KeyboardReport {
     var events: [KeyboardEvent]
     /// What was wrong with the recording.
     var diagnostics: [EvdevDiagnostic]
+    /// The recorded machine's key repeat, seen in its autorepeats: the median delay from a press
+    /// to its first repeat and the median time between repeats; nil delay when nothing repeated
+    /// (the text is then typed without repeats), nil interval when no key repeated twice.
+    var repeatDelay: Double?
+    var repeatInterval: Double?
 
     init(_ recording: EvdevRecording, layout: any KeyboardLayout) {
         let decoding = recording.decodeKeyboard()
@@ -65,6 +70,19 @@ struct KeyboardReport {
         }
         self.events = events
         self.diagnostics = decoding.diagnostics
+        let repeated = decoding.presses.filter { !$0.repeatTimes.isEmpty }
+        repeatDelay = Self.median(repeated.map { $0.repeatTimes[0] - $0.down })
+        repeatInterval = Self.median(repeated.flatMap { press in
+            zip(press.repeatTimes.dropFirst(), press.repeatTimes).map { $0 - $1 }
+        })
+    }
+
+    /// The median of `values`, nil for none.
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// One JSON object per press.

@@ -24,18 +24,28 @@ extension ReplayCommand {
         let format = self.format
         MainActor.assumeIsolated {
             let report = KeyboardReport(recording, layout: layout)
+            let text = KeyboardTyping.text(typedBy: report.events, layout: layout,
+                                           repeatDelay: report.repeatDelay, repeatInterval: report.repeatInterval)
             switch format {
             case .text:
                 print("\(recording.device.name): \(report.presses.count) key presses (layout \(layout.name))")
                 for line in report.textLines() { print("  " + line) }
+                print("typed: \(text.debugDescription)")
                 for diagnostic in report.diagnostics { print("input: \(diagnostic)") }
             case .json:
                 for line in report.jsonLines() { print(line) }
+                print(Self.textJSON(text))
                 for diagnostic in report.diagnostics {
                     FileHandle.standardError.write(Data((Self.diagnosticJSON(diagnostic) + "\n").utf8))
                 }
             }
         }
+    }
+
+    /// `{"text": …}`.
+    static func textJSON(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: ["text": text], options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A device diagnostic as one JSON object.

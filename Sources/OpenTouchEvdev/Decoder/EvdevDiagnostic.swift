@@ -83,5 +83,8 @@ extension EvdevDiagnostic {
         case unmappedKeyCode
         /// Keys were still down when the stream ended; they stay pressed.
         case keysHeldAtFinish
+        /// Every letter and digit typed is `KEY_A`: the look of a `libinput record` file made
+        /// without `--show-keycodes`, which hides which keys were pressed.
+        case keysLookObfuscated
     }
 }

@@ -18,10 +18,12 @@ public struct EvdevKeyboardDecoder: Sendable {
     private var dropping = false
     private let keepsPresses: Bool
 
-    /// Creates a decoder that keeps at most `diagnosticLimit` diagnostics (then counts the rest).
+    /// Creates a decoder.
     ///
-    /// - Parameter keepsPresses: Whether finished presses are kept for ``finish()``; a live
-    ///   reader, which only needs the transitions, passes false so memory stays bounded.
+    /// - Parameters:
+    ///   - diagnosticLimit: How many diagnostics it keeps (then it counts the rest).
+    ///   - keepsPresses: Whether finished presses are kept for ``finish()``; a live reader, which
+    ///     only needs the transitions, passes false so memory stays bounded.
     public init(diagnosticLimit: Int = 1000, keepsPresses: Bool = true) {
         log = DiagnosticLog(limit: diagnosticLimit)
         self.keepsPresses = keepsPresses

@@ -24,7 +24,17 @@ extension EvdevRecording {
                   eventLines.indices.contains(eventIndex) else { continue }
             decoding.diagnostics[index].line = eventLines[eventIndex]
         }
+        if let warning = Self.obfuscationWarning(decoding.presses) { decoding.diagnostics.append(warning) }
         return decoding
+    }
+
+    /// A warning when at least three letters or digits were typed and all of them are `KEY_A`.
+    static func obfuscationWarning(_ presses: [EvdevKeyPress]) -> EvdevDiagnostic? {
+        let alphanumeric = presses.filter { (0x04...0x27).contains($0.hidUsage) }
+        guard alphanumeric.count >= 3, alphanumeric.allSatisfy({ $0.code == 30 }) else { return nil }
+        return EvdevDiagnostic(.keysLookObfuscated, "every letter and digit typed is KEY_A: if this is a libinput "
+                               + "record file, it was recorded without --show-keycodes, which hides the keys pressed; "
+                               + "record again with libinput record --show-keycodes")
     }
 
     /// Whether the recorded device is a keyboard, as udev decides (`ID_INPUT_KEYBOARD`): it

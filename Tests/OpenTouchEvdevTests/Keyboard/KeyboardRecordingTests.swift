@@ -64,6 +64,22 @@ struct KeyboardRecordingTests {
         #expect(decoder.finish().presses.isEmpty)
     }
 
+    @Test("a libinput record file made without --show-keycodes (every letter KEY_A) is flagged")
+    func obfuscatedKeys() throws {
+        let text = try String(contentsOf: Self.typing, encoding: .utf8)
+            .replacingOccurrences(of: "   1,  35,", with: "   1,  30,")
+            .replacingOccurrences(of: "   1,  23,", with: "   1,  30,")
+            .replacingOccurrences(of: "   1,  24,", with: "   1,  30,")
+            .replacingOccurrences(of: "   1,  37,", with: "   1,  30,")
+            .replacingOccurrences(of: "   1,  46,", with: "   1,  30,")
+            .replacingOccurrences(of: "   1,   2,", with: "   1,  30,")
+        let recording = try LibinputRecordReader.parse(text, source: "obfuscated.yml")
+        let kinds = recording.decodeKeyboard().diagnostics.map(\.kind)
+        #expect(kinds.contains(.keysLookObfuscated))
+        #expect(!(try LibinputRecordReader.read(contentsOf: Self.typing)).decodeKeyboard().diagnostics
+            .contains { $0.kind == .keysLookObfuscated })
+    }
+
     @Test("malformed key streams are reported and repaired, never fatal")
     func malformedStreams() {
         let events: [EvdevEvent] = [
