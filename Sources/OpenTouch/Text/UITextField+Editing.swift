@@ -48,7 +48,10 @@ extension UITextField: TextEditingHost {
 
     func beginEditingSession() {
         isEditing = true
-        if clearsOnBeginEditing, !store.text.isEmpty { setTextProgrammatically("") }
+        // UIKit asks `textFieldShouldClear` before clearing on begin editing.
+        if clearsOnBeginEditing, !store.text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            setTextProgrammatically("")
+        }
         store.selection = NSRange(location: store.length, length: 0)
         setNeedsLayout()
         layoutIfNeeded()
