@@ -398,10 +398,13 @@ open class UITextField: UIControl, UITextInput {
     open override func select(_ sender: Any?) { selectWord(at: store.selection.location) }
     /// Deletes the selection (asking the delegate).
     open override func delete(_ sender: Any?) { performEdit(store.selection, "") }
-    /// Handles arrows, Home/End and Cmd/Ctrl+A/C/X/V while editing (see <doc:TextInput>);
-    /// passes the other presses to ``UIResponder``, which types them.
+    /// Handles arrows, Home/End and Cmd/Ctrl+A/C/X/V while editing (see <doc:TextInput>), and
+    /// takes Tab without typing it (a text field holds one line without tabs); passes the other
+    /// presses to ``UIResponder``, which types them.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = isFirstResponder ? handledPresses.take(presses) { handleEditingKey($0) } : presses
+        let others = isFirstResponder
+            ? handledPresses.take(presses) { handleEditingKey($0) || $0.keyCode == .keyboardTab }
+            : presses
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
     /// Passes on the presses it did not handle.
