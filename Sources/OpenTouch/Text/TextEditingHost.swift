@@ -62,8 +62,8 @@ extension TextEditingHost {
 
     func editingPosition(from position: UITextPosition, offset delta: Int) -> UITextPosition? {
         guard let start = offset(of: position) else { return nil }
-        let target = start + delta
-        guard target >= 0, target <= store.length else { return nil }
+        let (target, overflow) = start.addingReportingOverflow(delta)
+        guard !overflow, target >= 0, target <= store.length else { return nil }
         return IndexedPosition(target)
     }
 

@@ -31,7 +31,8 @@ final class TextEditingStore {
     func clamp(_ range: NSRange) -> NSRange {
         let units = self.units
         let start = units.boundary(atOrBefore: max(0, min(range.location, units.length)))
-        let rawEnd = max(start, min(range.location + max(0, range.length), units.length))
+        let (sum, overflow) = range.location.addingReportingOverflow(max(0, range.length))
+        let rawEnd = max(start, overflow ? units.length : min(sum, units.length))
         let endIndex = units.characterIndex(atOffset: rawEnd)
         let end = units.offsets[endIndex] < rawEnd ? units.offsets[min(endIndex + 1, units.characters.count)] : rawEnd
         return NSRange(location: start, length: end - start)

@@ -6,13 +6,17 @@ import Foundation
 /// moves the caret under the finger and then shows the edit menu, and a drag that starts on a
 /// selection handle moves that end of the selection.
 ///
-/// The single tap waits for the double tap to fail, so the second tap of a double tap does not
-/// also move the caret. The taps and the long press do not cancel the control's touches (a text
+/// While the control is not first responder, a focusing tap begins editing at once on touch-up
+/// (see ``TextTapRecognizer``). While it is, the single tap waits for the double tap to fail, so
+/// the second tap of a double tap does not also move the caret. The taps and the long press do not cancel the control's touches (a text
 /// field still tracks them as a control); they fail when the finger moves, so a text view's
 /// scrolling pan wins a drag.
 @MainActor
 final class TextInteraction {
-    let tap = UITapGestureRecognizer()
+    /// The tap that begins editing (only while the control is not first responder).
+    let focusTap: TextTapRecognizer
+    /// The tap that moves the caret or toggles the edit menu (only while first responder).
+    let tap: TextTapRecognizer
     let doubleTap = UITapGestureRecognizer()
     let longPress = UILongPressGestureRecognizer()
     let handleDrag: TextHandleDragRecognizer
@@ -20,18 +24,21 @@ final class TextInteraction {
 
     init(host: some TextEditingHost) {
         handleDrag = TextHandleDragRecognizer(host: host)
+        focusTap = TextTapRecognizer(host: host, whileFirstResponder: false)
+        tap = TextTapRecognizer(host: host, whileFirstResponder: true)
         doubleTap.numberOfTapsRequired = 2
         tap.require(toFail: doubleTap)
-        for recognizer in [tap, doubleTap, longPress] as [UIGestureRecognizer] {
+        for recognizer in [focusTap, tap, doubleTap, longPress] as [UIGestureRecognizer] {
             recognizer.cancelsTouchesInView = false
             recognizer.delaysTouchesEnded = false
         }
+        focusTap.addTarget(handler: { [weak host] recognizer in host?.interactionTapped(recognizer) }, actionName: "_focusTap:")
         tap.addTarget(handler: { [weak host] recognizer in host?.interactionTapped(recognizer) }, actionName: "_singleTap:")
         doubleTap.addTarget(handler: { [weak host] recognizer in host?.interactionDoubleTapped(recognizer) },
                             actionName: "_doubleTap:")
         longPress.addTarget(handler: { [weak host] recognizer in host?.interactionLongPressed(recognizer) },
                             actionName: "_longPress:")
-        for recognizer in [handleDrag, longPress, doubleTap, tap] as [UIGestureRecognizer] {
+        for recognizer in [handleDrag, longPress, doubleTap, tap, focusTap] as [UIGestureRecognizer] {
             host.addGestureRecognizer(recognizer)
         }
         host.addInteraction(editMenu)

@@ -11,7 +11,8 @@ final class TextSelectionDisplay {
     let endHandle = _UITextSelectionHandleView(frame: .zero)
 
     /// Shows the caret or the selection of `host` in `container` (a subview of the host or the
-    /// host itself), or hides everything when `visible` is false.
+    /// host itself), or hides everything when `visible` is false. A control that takes no edits
+    /// (a text view that is not editable) shows no caret.
     func update(host: some TextEditingHost, container: UIView, visible: Bool) {
         for view in [caret, startHandle, endHandle] where view.superview !== container {
             view.isUserInteractionEnabled = false
@@ -21,7 +22,7 @@ final class TextSelectionDisplay {
         let geometry = host.makeGeometry()
         let color = host.tintColor ?? .systemBlue
         caret.backgroundColor = color
-        caret.isHidden = !visible || selection.length > 0
+        caret.isHidden = !visible || selection.length > 0 || !host.acceptsEdits
         caret.frame = host.convert(geometry.caretRect(atOffset: selection.location), to: container)
         let rects = visible && selection.length > 0 ? geometry.selectionRects(for: selection) : []
         while highlights.count > rects.count { highlights.removeLast().removeFromSuperview() }

@@ -37,7 +37,7 @@ extension UITextField: TextEditingHost {
     func fieldInsert(_ text: String) {
         if text == "\n" || text == "\r" { return returnKeyPressed() }
         let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-        if clearsOnInsertion, !line.isEmpty {
+        if (takeSecureReplacement() || clearsOnInsertion), !line.isEmpty {
             performEdit(NSRange(location: 0, length: store.length), line)
         } else {
             editingInsert(line)
@@ -48,8 +48,12 @@ extension UITextField: TextEditingHost {
 
     func beginEditingSession() {
         isEditing = true
-        if clearsOnBeginEditing, !store.text.isEmpty { setTextProgrammatically("") }
+        // UIKit asks `textFieldShouldClear` before clearing on begin editing.
+        if clearsOnBeginEditing, !store.text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            setTextProgrammatically("")
+        }
         store.selection = NSRange(location: store.length, length: 0)
+        replacesSecureTextOnEdit = isSecureTextEntry && !store.text.isEmpty
         setNeedsLayout()
         layoutIfNeeded()
         refreshDisplay()
@@ -61,6 +65,7 @@ extension UITextField: TextEditingHost {
     func endEditingSession() {
         guard isEditing else { return }
         isEditing = false
+        replacesSecureTextOnEdit = false
         store.marked = nil
         textInteraction.editMenu.dismissMenu()
         setNeedsLayout()
@@ -69,6 +74,23 @@ extension UITextField: TextEditingHost {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+
+    /// Backspace: deletes the whole text of a secure field that began editing with text (as
+    /// UIKit does), otherwise the character before the caret (or the selection).
+    func fieldDeleteBackward() {
+        if takeSecureReplacement(), store.length > 0 {
+            performEdit(NSRange(location: 0, length: store.length), "")
+        } else {
+            editingDeleteBackward()
+        }
+    }
+
+    /// Whether this edit replaces the whole text of a secure field that began editing with text;
+    /// only the first edit after beginning does.
+    private func takeSecureReplacement() -> Bool {
+        defer { replacesSecureTextOnEdit = false }
+        return replacesSecureTextOnEdit && isSecureTextEntry
     }
 
     // MARK: Return and clear

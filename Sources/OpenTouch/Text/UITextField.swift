@@ -14,6 +14,9 @@ open class UITextField: UIControl, UITextInput {
     private(set) lazy var textInteraction = TextInteraction(host: self)
     let selectionDisplay = TextSelectionDisplay()
     let handledPresses = HandledPresses()
+    /// Whether the next typed text or Backspace replaces the whole text: a secure field that
+    /// began editing with text, as in UIKit.
+    var replacesSecureTextOnEdit = false
     /// The clipping view the text, the placeholder and the caret live in (the editing rectangle).
     let canvas = _UITextFieldCanvasView(frame: .zero)
     let textLabel = _UITextFieldLabel(frame: .zero)
@@ -295,8 +298,9 @@ open class UITextField: UIControl, UITextInput {
     /// Types `text` over the selection, asking the delegate first; `"\n"` (Return) runs
     /// ``UITextFieldDelegate/textFieldShouldReturn(_:)`` instead; other newlines become spaces.
     open func insertText(_ text: String) { fieldInsert(text) }
-    /// Deletes the selection or the character before the caret, asking the delegate first.
-    open func deleteBackward() { editingDeleteBackward() }
+    /// Deletes the selection or the character before the caret, asking the delegate first (the
+    /// first Backspace in a secure field that began editing with text deletes all of it).
+    open func deleteBackward() { fieldDeleteBackward() }
     /// The text in `range`, or nil outside the text.
     open func text(in range: UITextRange) -> String? { editingText(in: range) }
     /// Replaces `range` with `text` as typing does (the delegate is asked).
@@ -398,10 +402,13 @@ open class UITextField: UIControl, UITextInput {
     open override func select(_ sender: Any?) { selectWord(at: store.selection.location) }
     /// Deletes the selection (asking the delegate).
     open override func delete(_ sender: Any?) { performEdit(store.selection, "") }
-    /// Handles arrows, Home/End and Cmd/Ctrl+A/C/X/V while editing (see <doc:TextInput>);
-    /// passes the other presses to ``UIResponder``, which types them.
+    /// Handles arrows, Home/End and Cmd/Ctrl+A/C/X/V while editing (see <doc:TextInput>), and
+    /// takes Tab without typing it (a text field holds one line without tabs); passes the other
+    /// presses to ``UIResponder``, which types them.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let others = isFirstResponder ? handledPresses.take(presses) { handleEditingKey($0) } : presses
+        let others = isFirstResponder
+            ? handledPresses.take(presses) { handleEditingKey($0) || $0.keyCode == .keyboardTab }
+            : presses
         if !others.isEmpty { super.pressesBegan(others, with: event) }
     }
     /// Passes on the presses it did not handle.

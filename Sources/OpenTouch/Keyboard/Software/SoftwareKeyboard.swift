@@ -67,7 +67,9 @@ final class SoftwareKeyboard {
         let accessory = responder.inputAccessoryView
         var main = responder.inputView
         var newKeyboard: UIKeyboard?
-        if main == nil, let input = responder as? any UIKeyInput, !hardwareKeyboardInUse {
+        // A text view that is not editable takes no typing: no keyboard, as in UIKit.
+        if main == nil, let input = responder as? any UIKeyInput, (responder as? UITextView)?.isEditable != false,
+           !hardwareKeyboardInUse {
             newKeyboard = makeKeyboard(for: input, width: scene.screen.bounds.width,
                                        homeIndicatorRow: hasHomeIndicator(responder, scene))
             main = newKeyboard
