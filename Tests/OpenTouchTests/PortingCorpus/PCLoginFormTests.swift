@@ -47,11 +47,12 @@ struct PCLoginFormTests {
         try scene.driver.tap(keyFinder("Next"))
         #expect(controller.passwordField.isFirstResponder)
         #expect(!controller.emailField.isEditing)
-        for key in ["s", "e", "c", "r", "e", "t"] { try scene.driver.tap(keyFinder(key)) }
+        // The password field capitalizes sentences (UITextField's default): shift starts on.
+        for key in ["S", "e", "c", "r", "e", "t"] { try scene.driver.tap(keyFinder(key)) }
         #expect(controller.loginButton.isEnabled)
         try scene.driver.tap(keyFinder("Go"))
         #expect(controller.attempts.map(\.email) == ["ada@x.io"])
-        #expect(controller.attempts.map(\.password) == ["secret"])
+        #expect(controller.attempts.map(\.password) == ["Secret"])
         #expect(!controller.passwordField.isFirstResponder, "logging in ends editing")
         scene.clock.advance(by: 0.3)
         #expect(controller.keyboardHeights.last == 0)
