@@ -5,15 +5,30 @@ import Testing
 /// ran, and a screenshot. Without chromium the browser tests are skipped, unless
 /// `OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1` (CI sets it), in which case they run and fail.
 enum HeadlessChromium {
-    /// The browser's path on `PATH`, or nil.
-    static var path: String? {
+    /// The browser's path on `PATH`, or nil when it is not there or cannot start (`--version`
+    /// fails: on a machine whose libraries it needs are missing, as .ci/fresh-machine makes one
+    /// by hiding libxkbcommon). Probed once.
+    static let path: String? = {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser"] {
             for directory in directories where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
-                return "\(directory)/\(name)"
+                let candidate = "\(directory)/\(name)"
+                return starts(candidate) ? candidate : nil
             }
         }
         return nil
+    }()
+
+    /// Whether `chromium --version` runs and exits with 0.
+    private static func starts(_ executable: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--version"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// Whether the browser tests run (or must, and will fail without chromium).
@@ -23,7 +38,7 @@ enum HeadlessChromium {
 
     /// Why a browser test would be skipped.
     static let skipReason: Comment =
-        "needs Debian's chromium (apt-get install chromium); set OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1 to make its absence a failure"
+        "needs Debian's chromium, installed and able to start (apt-get install chromium); set OPENTOUCH_REQUIRE_SYSTEM_LIBRARIES=1 to make its absence a failure"
 
     /// The page's DOM, serialized after its scripts ran.
     static func dom(of page: URL) async throws -> String {
