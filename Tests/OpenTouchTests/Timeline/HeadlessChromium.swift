@@ -60,30 +60,56 @@ enum HeadlessChromium {
         FileManager.default.temporaryDirectory.appendingPathComponent("opentouch-timeline-\(UUID().uuidString)-\(suffix)")
     }
 
-    /// Runs chromium headless with its own profile, standard output to `output`; fails after a minute.
+    /// Runs chromium headless with its own profile, standard output to `output`. A run that takes
+    /// over 90 seconds or exits non-zero is tried again, up to three times in all: under a loaded
+    /// machine (the sanitizer runs share two cores with thousands of tests) a first start can stall
+    /// or crash. The error names each attempt's outcome and the end of chromium's standard error.
     private static func run(_ arguments: [String], output: URL) async throws {
         guard let path else { throw ChromiumError(description: "chromium is not installed (apt-get install chromium)") }
+        var failures: [String] = []
+        for _ in 1...3 {
+            guard let failure = try await attempt(path, arguments, output: output) else { return }
+            failures.append(failure)
+        }
+        throw ChromiumError(description: "chromium \(arguments.joined(separator: " ")) failed three times: "
+            + failures.joined(separator: "; "))
+    }
+
+    /// One run of chromium; nil when it exited with 0 within the deadline, else what went wrong.
+    private static func attempt(_ path: String, _ arguments: [String], output: URL) async throws -> String? {
         let profile = try temporaryFile("profile")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let errors = try temporaryFile("stderr.log")
+        defer {
+            try? FileManager.default.removeItem(at: profile)
+            try? FileManager.default.removeItem(at: errors)
+        }
         FileManager.default.createFile(atPath: output.path, contents: nil)
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--no-default-browser-check",
                              "--disable-extensions", "--hide-scrollbars", "--user-data-dir=\(profile.path)"] + arguments
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(90)
         while process.isRunning {
             if Date() > deadline {
                 process.terminate()
-                throw ChromiumError(description: "chromium \(arguments.joined(separator: " ")) took over a minute")
+                process.waitUntilExit()
+                return "took over 90 s (\(tail(of: errors)))"
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        guard process.terminationStatus == 0 else {
-            throw ChromiumError(description: "chromium \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        }
+        if process.terminationStatus == 0 { return nil }
+        return "exited with \(process.terminationStatus) (\(tail(of: errors)))"
+    }
+
+    /// The last lines of a log file, on one line.
+    private static func tail(of file: URL) -> String {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").suffix(3)
+        return lines.isEmpty ? "no output on standard error" : lines.joined(separator: " | ")
     }
 }
 

@@ -38,7 +38,7 @@ struct TimelineBrowserTests {
         if keptDirectory == nil { try? FileManager.default.removeItem(at: file) }
     }
 
-    @Test("a tap on a covered button: the overlay's lanes, the hit-test path that chose it, and the view tree", .timeLimit(.minutes(2)))
+    @Test("a tap on a covered button: the overlay's lanes, the hit-test path that chose it, and the view tree", .timeLimit(.minutes(6)))
     func coveredButton() async throws {
         let (_, recorder, _) = TimelineScenes.likeButton(covered: true)
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Covered Like button"), as: "covered-button.html")
@@ -65,7 +65,7 @@ struct TimelineBrowserTests {
                 "the explanation under the path names the overlay")
     }
 
-    @Test("a double tap beside a single tap: each recognizer's states as segments, with reasons", .timeLimit(.minutes(2)))
+    @Test("a double tap beside a single tap: each recognizer's states as segments, with reasons", .timeLimit(.minutes(6)))
     func doubleTap() async throws {
         let (_, recorder) = TimelineScenes.doubleTap()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Double tap"), as: "double-tap.html")
@@ -86,7 +86,7 @@ struct TimelineBrowserTests {
     }
 
     @Test("a pan inside a scroll view: the row's pan, the list's failed then successful pan, its drag and deceleration",
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(6)))
     func panInScrollView() async throws {
         let (_, recorder) = TimelineScenes.panInScrollView()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Pan in a list"), as: "pan-in-list.html")
@@ -100,7 +100,7 @@ struct TimelineBrowserTests {
         #expect(DOMElements(dom, class: "mark").values("data-label").contains("willBeginDragging"))
     }
 
-    @Test("a swipe nothing handles: the swipe recognizer fails, and the log says so in words", .timeLimit(.minutes(2)))
+    @Test("a swipe nothing handles: the swipe recognizer fails, and the log says so in words", .timeLimit(.minutes(6)))
     func unhandledSwipe() async throws {
         let (_, recorder) = TimelineScenes.unhandledSwipe()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Unhandled swipe"), as: "unhandled-swipe.html")
@@ -115,7 +115,7 @@ struct TimelineBrowserTests {
     }
 
     @Test("a tap still waiting for a double tap when the trace ends: both recognizers show an open Possible segment",
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(6)))
     func undecidedAtEnd() async throws {
         let (_, recorder) = TimelineScenes.tapThenStop()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Undecided"), as: "undecided.html")
@@ -125,7 +125,7 @@ struct TimelineBrowserTests {
         #expect(open.allSatisfy { $0["title"]?.contains("end of trace, undecided") == true })
     }
 
-    @Test("an end held by a double tap: short labels on the lanes, the reason on the late Ended", .timeLimit(.minutes(2)))
+    @Test("an end held by a double tap: short labels on the lanes, the reason on the late Ended", .timeLimit(.minutes(6)))
     func heldEnd() async throws {
         let (_, recorder) = TimelineScenes.heldEnd()
         let dom = try await dom(of: TouchTimeline(recorder: recorder, title: "Held end"), as: "held-end.html")
@@ -135,7 +135,7 @@ struct TimelineBrowserTests {
         #expect(!marks.contains { $0["data-label"] == "endHeld" })
     }
 
-    @Test("a recorder that saw no touch: the page says no touch went down, and draws no cursor", .timeLimit(.minutes(2)))
+    @Test("a recorder that saw no touch: the page says no touch went down, and draws no cursor", .timeLimit(.minutes(6)))
     func noTouch() async throws {
         let scene = TestScene()
         let recorder = scene.recorder()
@@ -148,7 +148,7 @@ struct TimelineBrowserTests {
                 "no cursor over the message")
     }
 
-    @Test("the screenshot is a 1400 × 900 PNG with far more in it than a blank page's", .timeLimit(.minutes(2)))
+    @Test("the screenshot is a 1400 × 900 PNG with far more in it than a blank page's", .timeLimit(.minutes(6)))
     func screenshot() async throws {
         let (_, recorder, _) = TimelineScenes.likeButton(covered: true)
         let page = try write(TouchTimeline(recorder: recorder, title: "Covered Like button"), as: "screenshot.html")
