@@ -154,14 +154,17 @@ struct SystemClockTimerTests {
     func orderAndIdempotence() {
         let clock = SystemClock()
         var fired: [String] = []
-        clock.schedule(after: 0.002) { fired.append("b") }
+        // "b" is scheduled first but due last. Its half-second lead keeps that true on a loaded
+        // machine (the sanitizer runs share two cores), where consecutive lines can be
+        // milliseconds apart.
+        clock.schedule(after: 0.5) { fired.append("b") }
         clock.schedule(after: 0) { fired.append("a1") }
         clock.schedule(after: 0) { fired.append("a2") }
-        let cancelled = clock.schedule(after: 0.001) { fired.append("cancelled") }
+        let cancelled = clock.schedule(after: 0.25) { fired.append("cancelled") }
         clock.schedule(after: 60) { fired.append("later") }
         cancelled.cancel()
         #expect(clock.pendingTimerCount == 4)
-        Thread.sleep(forTimeInterval: 0.01)
+        Thread.sleep(forTimeInterval: 0.6)
         clock.runDueTimers()
         #expect(fired == ["a1", "a2", "b"])
         clock.runDueTimers()
