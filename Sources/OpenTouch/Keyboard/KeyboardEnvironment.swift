@@ -14,6 +14,8 @@ enum FirstResponderChange {
 @MainActor
 final class KeyboardEnvironment {
     weak var application: UIApplication?
+    /// The application's software keyboard, once made (``SoftwareKeyboard/of(_:)``).
+    var softwareKeyboard: SoftwareKeyboard?
     /// The layout new keyboards (senders) translate with.
     var layout: any KeyboardLayout = USKeyboardLayout() {
         didSet { translators.removeAll() }

@@ -61,6 +61,29 @@ struct OwnershipTests {
         #expect(!window!.isKeyWindow)
     }
 
+    @Test("the software keyboard and its window go with their application")
+    func softwareKeyboardGoesWithApplication() {
+        weak var weakApplication: UIApplication?
+        weak var weakKeyboardWindow: UIWindow?
+        do {
+            let application = UIApplication(clock: VirtualClock())
+            let scene = UIWindowScene(application: application)
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = UIViewController()
+            window.makeKeyAndVisible()
+            let field = UITextField(frame: CGRect(x: 10, y: 40, width: 200, height: 34))
+            window.rootViewController!.view.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            weakKeyboardWindow = scene.windows.first { $0 !== window }
+            #expect(weakKeyboardWindow != nil, "editing a field brings up the keyboard's window")
+            field.resignFirstResponder()
+            window.isHidden = true
+            weakApplication = application
+        }
+        #expect(weakApplication == nil)
+        #expect(weakKeyboardWindow == nil, "nothing process-wide keeps the keyboard (and its window) alive")
+    }
+
     @Test("a scene kept alive after its application is released has no application")
     func sceneOutlivesApplication() {
         var scene: UIWindowScene?
