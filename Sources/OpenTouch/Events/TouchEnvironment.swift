@@ -197,11 +197,24 @@ final class TouchEnvironment {
                 if write != read { event.touchList.removeSubrange(write ..< read) }
                 read = write
                 settleOpenResponders(of: touch)
+                guard read < event.touchList.count, event.touchList[read] === touch else {
+                    return restartAfterListChanged(retiring: touch)
+                }
             }
             retire(touch)
             read += 1
         }
         if write != read { event.touchList.removeSubrange(write ..< read) }
+    }
+
+    /// A responder settled by ``retireFinishedTouches()`` changed the touch list from its callback
+    /// (a window leaving its scene cancels and removes that window's touches, say), so the pass's
+    /// positions no longer hold: retires `touch`, drops it wherever it is now, and retires what is
+    /// left from the start. Each restart removes a touch, so the passes end.
+    private func restartAfterListChanged(retiring touch: UITouch) {
+        retire(touch)
+        event.touchList.removeAll { $0 === touch }
+        retireFinishedTouches()
     }
 
     /// Records a finished touch's lift for tap counting and forgets it.

@@ -164,4 +164,29 @@ struct FuzzRegressionTests {
         s.driver.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 200))
         #expect(pans.allSatisfy { $0.state == .possible })
     }
+
+    @Test("A superview settled at a lift that takes its window out of the scene: the touch ends once, nothing crashes")
+    func settledResponderRemovesItsWindow() {
+        final class Container: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("cancelled")
+                window?.windowScene = nil
+            }
+        }
+        final class Leaf: UIView {
+            // Forwards the begin (the container opens) but not the end: the container is owed one.
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        }
+        let s = TestScene()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.addSubview(Leaf(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        s.rootView.addSubview(container)
+        let finger = s.driver.down(at: CGPoint(x: 50, y: 50))
+        s.driver.up(finger)
+        #expect(container.log == ["began", "cancelled"])
+        #expect(s.window.windowScene == nil)
+    }
 }
