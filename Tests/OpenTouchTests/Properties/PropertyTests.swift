@@ -71,6 +71,7 @@ struct PropertyTests {
         120062, // teardown resets not traced
         202168, // a window taken out of its scene: a touch kept by a responder kept the window alive
         62077, // a responder settled at a lift took its window out of the scene: the lift's pass removed past the list's end
+        150724, // the same, found again by the campaign
     ]
 
     @Test("Seeds that once failed keep every invariant", arguments: regressionSeeds)
