@@ -15,31 +15,31 @@ import Foundation
 /// components written as decimals (`"0.500"`), 8-bit integers (`"128"`) or hex (`"0x80"`), with
 /// a dark variant (`"appearance": "luminosity", "value": "dark"`), and references to system colors.
 public enum AssetCatalog {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var catalogs: [URL] = []
-    nonisolated(unsafe) private static var registered: [String: UIColor] = [:]
+    /// The added catalog folders, in the order added, and the colors registered by name.
+    private struct State {
+        var catalogs: [URL] = []
+        var registered: [String: UIColor] = [:]
+    }
+    private static let state = LockedState(State())
 
     /// Adds an asset catalog folder to search, after those added before.
     public static func add(_ catalog: URL) {
-        lock.withLock { if !catalogs.contains(catalog) { catalogs.append(catalog) } }
+        state.withLock { if !$0.catalogs.contains(catalog) { $0.catalogs.append(catalog) } }
     }
 
     /// Registers `color` under `name`; it wins over catalogs.
     public static func register(_ color: UIColor, named name: String) {
-        lock.withLock { registered[name] = color }
+        state.withLock { $0.registered[name] = color }
     }
 
     /// Forgets every added catalog and registered color.
     public static func removeAll() {
-        lock.withLock {
-            catalogs.removeAll()
-            registered.removeAll()
-        }
+        state.withLock { $0 = State() }
     }
 
     /// The color named `name`: registered, else from `bundle`'s catalogs, else from added ones.
     static func color(named name: String, in bundle: Bundle?) -> UIColor? {
-        let (color, added) = lock.withLock { (registered[name], catalogs) }
+        let (color, added) = state.withLock { ($0.registered[name], $0.catalogs) }
         if let color { return color }
         var searched = added
         if let resources = (bundle ?? .main).resourceURL {

@@ -186,18 +186,17 @@ public final class UITraitCollection: @unchecked Sendable, Hashable, CustomStrin
 
     // MARK: Current
 
-    private static let currentLock = NSLock()
-    nonisolated(unsafe) private static var storedCurrent = UITraitCollection(values: Values(
+    private static let storedCurrent = LockedState(UITraitCollection(values: Values(
         userInterfaceStyle: .light, displayScale: 2, userInterfaceIdiom: .phone, layoutDirection: .leftToRight,
-        preferredContentSizeCategory: .large, accessibilityContrast: .normal, legibilityWeight: .regular))
+        preferredContentSizeCategory: .large, accessibilityContrast: .normal, legibilityWeight: .regular)))
 
     /// The trait collection dynamic colors resolve against when read without one: a light iPhone
     /// at scale 2 by default. Unlike UIKit's, which is per thread, it is one value for the process. OpenTouch makes a view's traits current while it calls the view's
     /// `traitCollectionDidChange(_:)`; set it, or use ``performAsCurrent(_:)``, to read colors in
     /// another appearance.
     public static var current: UITraitCollection {
-        get { currentLock.withLock { storedCurrent } }
-        set { currentLock.withLock { storedCurrent = newValue } }
+        get { storedCurrent.withLock { $0 } }
+        set { storedCurrent.withLock { $0 = newValue } }
     }
 
     /// Runs `actions` with this collection (its unspecified traits taken from the previous current

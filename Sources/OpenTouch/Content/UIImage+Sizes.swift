@@ -9,7 +9,7 @@ extension UIImage {
         let clean = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
                            height: size.height.isFinite ? max(0, size.height) : 0)
         let entry = ImageRegistry.Entry(size: clean, scale: scale.isFinite && scale > 0 ? scale : 1)
-        ImageRegistry.lock.withLock { ImageRegistry.entries[name] = entry }
+        ImageRegistry.entries.withLock { $0[name] = entry }
     }
 
     /// The display scale for `traits`: theirs, else the current trait collection's, else 2.
@@ -22,7 +22,7 @@ extension UIImage {
     /// The properties of the named image `name`: its registered size, else the default one.
     static func namedProperties(_ name: String, traits: UITraitCollection?,
                                 configuration: UIImageConfiguration?) -> Properties {
-        let registered = ImageRegistry.lock.withLock { ImageRegistry.entries[name] }
+        let registered = ImageRegistry.entries.withLock { $0[name] }
         return Properties(source: .named(name), storedSize: registered?.size ?? ViewConstants.unregisteredImageSize,
                           scale: registered?.scale ?? displayScale(for: traits), configuration: configuration)
     }
@@ -51,6 +51,6 @@ enum ImageRegistry {
         var scale: CGFloat
     }
 
-    static let lock = NSLock()
-    nonisolated(unsafe) static var entries: [String: Entry] = [:]
+    /// The registered sizes by image name, for every thread.
+    static let entries = LockedState<[String: Entry]>([:])
 }

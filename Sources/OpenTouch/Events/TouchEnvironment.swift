@@ -54,6 +54,7 @@ final class TouchEnvironment {
         application.sendEvent(event)
         application.gestureEnvironment.finishEvent(event)
         retireFinishedTouches()
+        checkInvariants(after: "a digitizer event")
     }
 
     /// The touch of a finger that is down, in O(1). Fingers usually come in the order they went
@@ -217,6 +218,14 @@ final class TouchEnvironment {
         retireFinishedTouches()
     }
 
+    /// Whether `touch` is the one listed for `finger` (for ``firstBrokenInvariant()``).
+    func isListedTouch(_ touch: UITouch, forFinger finger: Int) -> Bool {
+        touchesByFinger[finger] === touch
+    }
+
+    /// How many fingers have a listed touch (for ``firstBrokenInvariant()``).
+    var fingerCount: Int { touchesByFinger.count }
+
     /// Records a finished touch's lift for tap counting and forgets it.
     private func retire(_ touch: UITouch) {
         let screenLocation = touch.window?.convertToScreen(touch.windowLocation) ?? touch.windowLocation
@@ -253,6 +262,7 @@ final class TouchEnvironment {
         // must not be opened again by its forwarding.
         release(cancelled, forgettingClosed: false)
         tapCounter.reset()
+        checkInvariants(after: "cancelling a window's touches")
     }
 
     /// The application is going away: every touch still down is cancelled in the responders

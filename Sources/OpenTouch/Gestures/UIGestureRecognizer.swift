@@ -75,7 +75,11 @@ open class UIGestureRecognizer {
     }
 
     /// The view the recognizer is attached to (not retained; the view clears it when it goes away).
-    public internal(set) unowned(unsafe) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewReference.object }
+        set { viewReference.object = newValue }
+    }
+    private var viewReference = UnownedReference<UIView>()
 
     // MARK: State
 

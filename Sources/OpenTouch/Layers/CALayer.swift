@@ -23,7 +23,11 @@ open class CALayer {
     nonisolated(unsafe) final var associatedValues: AssociatedValues?
     /// The view this layer backs, or nil. Cleared by the view's `deinit`, which first copies its
     /// geometry into the layer, so a layer that outlives its view never reads freed memory.
-    @exclusivity(unchecked) unowned(unsafe) var hostView: UIView?
+    final var hostView: UIView? {
+        get { hostViewReference.object }
+        set { hostViewReference.object = newValue }
+    }
+    @exclusivity(unchecked) private final var hostViewReference = UnownedReference<UIView>()
 
     // Geometry of a standalone layer (a view's layer reads the view's instead).
     @exclusivity(unchecked) var ownPosition: CGPoint = .zero

@@ -93,6 +93,7 @@ open class UIApplication: UIResponder {
             let held = gestureEnvironment.tearDown()
             touchEnvironment.tearDown(including: held)
         }
+        OwnerLiveness.ended(self)
     }
 
     private static var sharedInstance: UIApplication?

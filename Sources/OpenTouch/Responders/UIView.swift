@@ -97,12 +97,22 @@ open class UIView: UIResponder {
     /// The view's superview, or nil.
     ///
     /// Held without a weak reference (weak references slow every retain of the view); a
-    /// superview clears it in its subviews when it is deallocated, so it never dangles.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
-    /// The view controller whose root view this is; the controller clears it when it lets go.
-    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController? {
-        didSet { GeometryEpoch.advance() }
+    /// superview clears it in its subviews when it is deallocated, so it never dangles (checked
+    /// in debug builds, see ``UnownedReference``).
+    public final internal(set) var superview: UIView? {
+        get { superviewReference.object }
+        set { superviewReference.object = newValue }
     }
+    @exclusivity(unchecked) final var superviewReference = UnownedReference<UIView>()
+    /// The view controller whose root view this is; the controller clears it when it lets go.
+    final var owningViewController: UIViewController? {
+        get { owningViewControllerReference.object }
+        set {
+            owningViewControllerReference.object = newValue
+            GeometryEpoch.advance()
+        }
+    }
+    @exclusivity(unchecked) final var owningViewControllerReference = UnownedReference<UIViewController>()
     @exclusivity(unchecked) final var hasIdentityTransform = true
     /// The layer's anchor point (unit coordinates of the bounds): the point ``center`` names and
     /// the transform turns about. Stored here because the engine reads it with the geometry.
@@ -159,6 +169,7 @@ open class UIView: UIResponder {
                 recognizer.view = nil
             }
         }
+        OwnerLiveness.ended(self)
     }
 
     /// Creates a view from an archive, as Interface Builder does; UIKit's required initializer.

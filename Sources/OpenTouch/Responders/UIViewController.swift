@@ -44,6 +44,7 @@ open class UIViewController: UIResponder {
         MainActor.assumeIsolated {
             if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
         }
+        OwnerLiveness.ended(self)
     }
 
     /// The controller's navigation state (navigation item, toolbar items, moving flags), made on

@@ -43,7 +43,11 @@ open class UIWindow: UIView {
     }
 
     /// The scene holds its windows; this back-pointer is cleared when the scene goes away.
-    private unowned(unsafe) var storedScene: UIWindowScene?
+    private var storedScene: UIWindowScene? {
+        get { storedSceneReference.object }
+        set { storedSceneReference.object = newValue }
+    }
+    private var storedSceneReference = UnownedReference<UIWindowScene>()
 
     func clearScene() {
         storedScene = nil

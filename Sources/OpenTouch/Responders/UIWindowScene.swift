@@ -11,7 +11,11 @@ public final class UIWindowScene: UIResponder {
     ///
     /// Not a weak reference (weak references slow reference counting of their target); the
     /// application clears it when it is deallocated.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var application: UIApplication?
+    public internal(set) var application: UIApplication? {
+        get { applicationReference.object }
+        set { applicationReference.object = newValue }
+    }
+    @exclusivity(unchecked) private var applicationReference = UnownedReference<UIApplication>()
     /// The screen the scene shows on.
     public let screen: UIScreen
     /// The scene's windows, back to front in order of being made visible.
@@ -19,7 +23,11 @@ public final class UIWindowScene: UIResponder {
     /// The scene's key window.
     ///
     /// Always one of ``windows``; cleared when that window leaves the scene.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var keyWindow: UIWindow?
+    public internal(set) var keyWindow: UIWindow? {
+        get { keyWindowReference.object }
+        set { keyWindowReference.object = newValue }
+    }
+    @exclusivity(unchecked) private var keyWindowReference = UnownedReference<UIWindow>()
 
     /// Creates a scene on `screen` and connects it to `application`.
     public init(application: UIApplication, screen: UIScreen = UIScreen()) {
@@ -36,6 +44,7 @@ public final class UIWindowScene: UIResponder {
         for window in windows where window.windowScene === self {
             window.clearScene()
         }
+        OwnerLiveness.ended(self)
     }
 
     func attach(_ window: UIWindow) {

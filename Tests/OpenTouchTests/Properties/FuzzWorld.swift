@@ -88,6 +88,7 @@ final class FuzzWorld {
         stats.rawEvents += 1
         app.eventFetcher.post(event)
         app.processPendingInput()
+        checkEngineInvariants()
     }
 
     /// Lets time pass on the virtual clock.

@@ -29,8 +29,9 @@ final class AttachedAnimation {
     var startTimer: ScheduledTimer?
     var endTimer: ScheduledTimer?
     /// The clock its layer's animations ran on when it was attached (where a stop is reported
-    /// when the layer goes away with it still attached).
-    var clock: (any EventClock)?
+    /// when the layer goes away with it still attached). Weak: the clock's pending timers hold
+    /// the entry, so a strong reference would keep a released application's clock alive.
+    weak var clock: (any EventClock)?
     /// Whether the stop was reported (it was removed, or it reached its end).
     private(set) var isStopped = false
 

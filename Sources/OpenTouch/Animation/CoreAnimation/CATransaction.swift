@@ -158,7 +158,8 @@ final class CompletionGroup {
     private var allFinished = true
     private var isSealed = false
     private var action: ((Bool) -> Void)?
-    private var clock: (any EventClock)?
+    /// Weak, as ``AttachedAnimation/clock``: the clock's timers hold this group.
+    private weak var clock: (any EventClock)?
 
     /// Waits for `entry` too.
     func add(_ entry: AttachedAnimation, clock: any EventClock) {

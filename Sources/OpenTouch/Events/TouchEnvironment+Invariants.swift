@@ -1,0 +1,51 @@
+import Foundation
+
+extension TouchEnvironment {
+    /// Checks the touch list and the responder ledger after an event (debug builds only; release
+    /// builds do nothing): the listed touches are the live ones, each once, in the order they
+    /// began, each findable by its finger; and no responder is both owed a touch's end and past
+    /// it, or owed it twice. A broken invariant stops a debug build with what broke.
+    func checkInvariants(after what: @autoclosure () -> String) {
+        #if DEBUG
+        if let problem = firstBrokenInvariant() {
+            assertionFailure("OpenTouch invariant broken after \(what()): \(problem)")
+        }
+        #endif
+    }
+
+    /// A description of the first broken invariant, or nil.
+    func firstBrokenInvariant() -> String? {
+        var previous: UInt64?
+        for touch in event.touchList {
+            if touch.phase == .ended || touch.phase == .cancelled {
+                return "touch \(touch.sequence) (finger \(touch.fingerIdentity)) is \(touch.phase) but still listed"
+            }
+            if let previous, touch.sequence <= previous {
+                return "touch \(touch.sequence) is listed after touch \(previous): the list is not in began order"
+            }
+            previous = touch.sequence
+            if !isListedTouch(touch, forFinger: touch.fingerIdentity) {
+                return "touch \(touch.sequence) is not the touch of its finger \(touch.fingerIdentity)"
+            }
+            if let problem = ledgerProblem(of: touch) { return problem }
+        }
+        if fingerCount != event.touchList.count {
+            return "\(fingerCount) fingers are down but \(event.touchList.count) touches are listed"
+        }
+        return nil
+    }
+
+    /// What is wrong with `touch`'s ledger, or nil.
+    private func ledgerProblem(of touch: UITouch) -> String? {
+        let open = touch.openResponders
+        for (index, responder) in open.enumerated() {
+            if open[..<index].contains(where: { $0 === responder }) {
+                return "\(responder.typeName) is owed touch \(touch.sequence)'s end twice"
+            }
+            if touch.closedResponders.contains(where: { $0 === responder }) {
+                return "\(responder.typeName) is owed touch \(touch.sequence)'s end after seeing it"
+            }
+        }
+        return nil
+    }
+}
