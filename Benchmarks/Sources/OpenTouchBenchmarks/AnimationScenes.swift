@@ -18,6 +18,9 @@ final class AnimationScene {
         case spring
         /// `UIViewPropertyAnimator(duration: 1, curve: .easeInOut)`, started.
         case propertyAnimator
+        /// As ``easeInOut``, with the scale turned by a rotation too (up to ±0.9 rad), so each
+        /// frame decomposes and slerps the transform: the general matrix path.
+        case rotation
     }
 
     static let viewCount = 1_000
@@ -31,6 +34,8 @@ final class AnimationScene {
         var position: (CGPoint, CGPoint)
         var alpha: (CGFloat, CGFloat)
         var scale: (CGFloat, CGFloat)
+        /// The rotation of the second state (``Kind/rotation`` only).
+        var angle: CGFloat
     }
 
     let kind: Kind
@@ -63,7 +68,8 @@ final class AnimationScene {
             view.center = start
             window.addSubview(view)
             views.append(view)
-            ends.append(Ends(position: (start, end), alpha: alpha, scale: scale))
+            let angle = CGFloat(index % 9 - 4) * 0.225
+            ends.append(Ends(position: (start, end), alpha: alpha, scale: scale, angle: angle))
         }
         self.views = views
         layers = views.map(\.layer)
@@ -77,7 +83,8 @@ final class AnimationScene {
             view.center = second ? end.position.1 : end.position.0
             view.alpha = second ? end.alpha.1 : end.alpha.0
             let scale = second ? end.scale.1 : end.scale.0
-            view.transform = CGAffineTransform(scaleX: scale, y: scale)
+            let transform = CGAffineTransform(scaleX: scale, y: scale)
+            view.transform = kind == .rotation ? transform.rotated(by: second ? end.angle : 0) : transform
         }
     }
 
@@ -85,7 +92,7 @@ final class AnimationScene {
     func start() {
         startTime = clock.now
         switch kind {
-        case .easeInOut:
+        case .easeInOut, .rotation:
             UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
                            animations: applyTargets)
         case .spring:

@@ -47,7 +47,7 @@ struct OpenTouchBenchmarksMain {
         if arguments.contains("--animation") {
             var report = Report()
             let animation = AnimationBenchmarks(harness: harness).run(into: &report)
-            report.verdicts = [animation.verdict(interposerWorks: MemoryBenchmarks.interposerCheck() >= 10_000)]
+            report.verdicts = animation.verdicts(interposerWorks: MemoryBenchmarks.interposerCheck() >= 10_000)
             print(report.text)
             return
         }
@@ -130,7 +130,7 @@ struct OpenTouchBenchmarksMain {
                                    moves: moves, interposerWorks: interposerWorks)
             + gestures.verdicts(interposerWorks: interposerWorks)
             + fingerVerdicts
-            + [animation.verdict(interposerWorks: interposerWorks)]
+            + animation.verdicts(interposerWorks: interposerWorks)
             + dragVerdicts.map { verdict in
                 var checked = verdict
                 checked.met = verdict.met && interposerWorks

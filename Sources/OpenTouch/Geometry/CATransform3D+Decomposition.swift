@@ -72,11 +72,12 @@ package struct TransformComponents: Hashable, Sendable {
             let rhs = SIMD4(m[0][3], m[1][3], m[2][3], m[3][3])
             // rhs × transpose(inverse): component i is rhs · row i of the inverse.
             let inv = inverse.rows
-            perspective = SIMD4((rhs * inv[0]).sum(), (rhs * inv[1]).sum(), (rhs * inv[2]).sum(), (rhs * inv[3]).sum())
+            perspective = SIMD4((rhs * inv.r0).sum(), (rhs * inv.r1).sum(), (rhs * inv.r2).sum(), (rhs * inv.r3).sum())
         }
 
         let translation = SIMD3(m[3][0], m[3][1], m[3][2])
-        var row = (0..<3).map { SIMD3(m[$0][0], m[$0][1], m[$0][2]) }
+        var row = MatrixRows3(SIMD3(m.r0[0], m.r0[1], m.r0[2]), SIMD3(m.r1[0], m.r1[1], m.r1[2]),
+                              SIMD3(m.r2[0], m.r2[1], m.r2[2]))
         guard let (scale, skew, orthonormal) = Self.orthonormalize(&row, allowingZeroScale: allowingZeroScale) else {
             return nil
         }
@@ -87,12 +88,12 @@ package struct TransformComponents: Hashable, Sendable {
     /// Gram–Schmidt on the three linear rows: returns scale, skew and the orthonormal rows of
     /// a proper rotation (determinant +1), or nil when a row vanishes and that is not allowed.
     private static func orthonormalize(
-        _ row: inout [SIMD3<Double>], allowingZeroScale: Bool
-    ) -> (SIMD3<Double>, SIMD3<Double>, [SIMD3<Double>])? {
+        _ row: inout MatrixRows3, allowingZeroScale: Bool
+    ) -> (SIMD3<Double>, SIMD3<Double>, MatrixRows3)? {
         var scale = SIMD3<Double>.zero
         var skew = SIMD3<Double>.zero
         let tiny = 1e-12
-        let axes = [SIMD3<Double>(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
+        let axes = MatrixRows3.identity
 
         scale.x = length(row[0])
         if scale.x <= tiny {
@@ -110,7 +111,7 @@ package struct TransformComponents: Hashable, Sendable {
             guard allowingZeroScale else { return nil }
             scale.y = 0
             skew.x = 0
-            row[1] = completion(orthogonalTo: [row[0]], preferring: axes[1])
+            row[1] = completion(orthogonalTo: row[0], preferring: axes[1])
         } else {
             row[1] /= scale.y
             skew.x /= scale.y
@@ -151,12 +152,12 @@ package struct TransformComponents: Hashable, Sendable {
         return (scale, skew, row)
     }
 
-    /// A unit vector orthogonal to `vectors`, as near to `preferred` as a coordinate axis allows.
-    private static func completion(orthogonalTo vectors: [SIMD3<Double>], preferring preferred: SIMD3<Double>) -> SIMD3<Double> {
-        let candidates = [preferred, SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
-        for candidate in candidates {
-            var v = candidate
-            for u in vectors { v -= dot(u, v) * u }
+    /// A unit vector orthogonal to the unit vector `u`, as near to `preferred` as a coordinate
+    /// axis allows: `preferred` itself when it is not along `u`, else the first axis that is not.
+    private static func completion(orthogonalTo u: SIMD3<Double>, preferring preferred: SIMD3<Double>) -> SIMD3<Double> {
+        for index in -1 ..< 3 {
+            var v = index < 0 ? preferred : MatrixRows3.identity[index]
+            v -= dot(u, v) * u
             let l = length(v)
             if l > 1e-6 { return v / l }
         }
@@ -164,7 +165,7 @@ package struct TransformComponents: Hashable, Sendable {
     }
 
     /// The unit quaternion of the rotation whose (row-vector) matrix rows are `r`.
-    static func quaternion(fromRows r: [SIMD3<Double>]) -> SIMD4<Double> {
+    static func quaternion(fromRows r: MatrixRows3) -> SIMD4<Double> {
         let trace = r[0].x + r[1].y + r[2].z
         var q: SIMD4<Double>
         if trace > 0 {
@@ -186,13 +187,13 @@ package struct TransformComponents: Hashable, Sendable {
     }
 
     /// The (row-vector) rotation matrix rows of the unit quaternion `q`.
-    static func rotationRows(of q: SIMD4<Double>) -> [SIMD3<Double>] {
+    static func rotationRows(of q: SIMD4<Double>) -> MatrixRows3 {
         let x = q.x, y = q.y, z = q.z, w = q.w
-        return [
+        return MatrixRows3(
             SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
             SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)),
-        ]
+            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        )
     }
 }
 

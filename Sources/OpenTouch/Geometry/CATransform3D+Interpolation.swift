@@ -13,15 +13,15 @@ extension TransformComponents {
     /// translation, then perspective (row-vector order).
     package var transform: CATransform3D {
         let r = Self.rotationRows(of: quaternion)
-        let linear = [
-            scale.x * r[0],
-            scale.y * (r[1] + skew.x * r[0]),
-            scale.z * (r[2] + skew.y * r[0] + skew.z * r[1]),
-        ]
+        let l0 = scale.x * r.r0
+        let l1 = scale.y * (r.r1 + skew.x * r.r0)
+        let l2 = scale.z * (r.r2 + skew.y * r.r0 + skew.z * r.r1)
         let p = SIMD3(perspective.x, perspective.y, perspective.z)
-        var rows = linear.map { SIMD4($0.x, $0.y, $0.z, Self.dot($0, p)) }
-        rows.append(SIMD4(translation.x, translation.y, translation.z, Self.dot(translation, p) + perspective.w))
-        return CATransform3D(rows: rows)
+        func row(_ l: SIMD3<Double>) -> SIMD4<Double> { SIMD4(l.x, l.y, l.z, Self.dot(l, p)) }
+        return CATransform3D(rows: MatrixRows4(
+            row(l0), row(l1), row(l2),
+            SIMD4(translation.x, translation.y, translation.z, Self.dot(translation, p) + perspective.w)
+        ))
     }
 
     /// The components `fraction` of the way from `from` to `to`.
@@ -78,10 +78,17 @@ extension CATransform3D {
     /// Rotations are taken along the shorter arc, so a matrix rotated by 3π/2 is reached by
     /// turning −π/2, and a full turn (which equals the identity matrix) does not animate; use
     /// the `transform.rotation` key paths for those.
+    ///
+    /// It allocates nothing, so animation frames call it for every transform they show. Two
+    /// transforms that only scale (by positive factors) and translate are interpolated entry by
+    /// entry, which is what their decompositions give, without decomposing.
     package func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
         if self == other { return self }
+        if isScaleAndTranslation, other.isScaleAndTranslation {
+            return scaleAndTranslationInterpolated(to: other, fraction: fraction)
+        }
         guard let from = TransformComponents(decomposing: self),
               let to = TransformComponents(decomposing: other) else {
             return entrywiseInterpolated(to: other, fraction: fraction)
@@ -92,6 +99,30 @@ extension CATransform3D {
     /// The entries of `self` and `other` interpolated (or extrapolated) linearly one by one.
     func entrywiseInterpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
         let a = rows, b = other.rows
-        return CATransform3D(rows: (0..<4).map { a[$0] + (b[$0] - a[$0]) * fraction })
+        return CATransform3D(rows: MatrixRows4(a.r0 + (b.r0 - a.r0) * fraction, a.r1 + (b.r1 - a.r1) * fraction,
+                                               a.r2 + (b.r2 - a.r2) * fraction, a.r3 + (b.r3 - a.r3) * fraction))
+    }
+
+    /// Whether this is a positive scale on each axis followed by a translation, nothing else.
+    var isScaleAndTranslation: Bool {
+        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m34 == 0 && m44 == 1
+            && m11 > 0 && m22 > 0 && m33 > 0
+            && m11.isFinite && m22.isFinite && m33.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite
+    }
+
+    /// The interpolation of two scale-and-translation transforms: their scales and translations
+    /// lerped, exactly what decomposing, interpolating and recomposing them gives.
+    private func scaleAndTranslationInterpolated(to other: CATransform3D, fraction f: Double) -> CATransform3D {
+        func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+        var result = CATransform3DIdentity
+        result.m11 = lerp(m11, other.m11)
+        result.m22 = lerp(m22, other.m22)
+        result.m33 = lerp(m33, other.m33)
+        result.m41 = lerp(m41, other.m41)
+        result.m42 = lerp(m42, other.m42)
+        result.m43 = lerp(m43, other.m43)
+        return result
     }
 }

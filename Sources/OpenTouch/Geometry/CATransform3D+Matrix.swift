@@ -9,8 +9,7 @@ import QuartzCore
 
 extension CATransform3D {
     /// Creates a transform from four rows of `Double`s (row-vector convention).
-    init(rows r: [SIMD4<Double>]) {
-        precondition(r.count == 4, "a 4×4 transform needs four rows")
+    init(rows r: MatrixRows4) {
         self.init(
             m11: CGFloat(r[0][0]), m12: CGFloat(r[0][1]), m13: CGFloat(r[0][2]), m14: CGFloat(r[0][3]),
             m21: CGFloat(r[1][0]), m22: CGFloat(r[1][1]), m23: CGFloat(r[1][2]), m24: CGFloat(r[1][3]),
@@ -20,13 +19,13 @@ extension CATransform3D {
     }
 
     /// The four rows as `Double` vectors: row `i` holds `m(i+1)1 … m(i+1)4`.
-    var rows: [SIMD4<Double>] {
-        [
+    var rows: MatrixRows4 {
+        MatrixRows4(
             SIMD4(Double(m11), Double(m12), Double(m13), Double(m14)),
             SIMD4(Double(m21), Double(m22), Double(m23), Double(m24)),
             SIMD4(Double(m31), Double(m32), Double(m33), Double(m34)),
-            SIMD4(Double(m41), Double(m42), Double(m43), Double(m44)),
-        ]
+            SIMD4(Double(m41), Double(m42), Double(m43), Double(m44))
+        )
     }
 
     /// The 3D transform equivalent to `m`, with identity z row and column.
@@ -52,14 +51,18 @@ extension CATransform3D {
 
     /// Whether all sixteen entries are finite.
     var isFinite: Bool {
-        rows.allSatisfy { row in (0..<4).allSatisfy { row[$0].isFinite } }
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 
     /// The transform that applies `self` first and then `other`: the product `self × other`.
+    /// It allocates nothing (animation frames concatenate additive transforms with it).
     func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let a = rows, b = other.rows
-        return CATransform3D(rows: a.map { row in
-            row[0] * b[0] + row[1] * b[1] + row[2] * b[2] + row[3] * b[3]
+        let b = other.rows
+        return CATransform3D(rows: rows.map { row in
+            row[0] * b.r0 + row[1] * b.r1 + row[2] * b.r2 + row[3] * b.r3
         })
     }
 
@@ -82,7 +85,7 @@ extension CATransform3D {
         let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard determinant != 0, determinant.isFinite else { return nil }
         let k = 1 / determinant
-        let result = CATransform3D(rows: [
+        let result = CATransform3D(rows: MatrixRows4(
             SIMD4(
                 (r[1][1] * c5 - r[1][2] * c4 + r[1][3] * c3) * k,
                 (-r[0][1] * c5 + r[0][2] * c4 - r[0][3] * c3) * k,
@@ -106,8 +109,8 @@ extension CATransform3D {
                 (r[0][0] * c3 - r[0][1] * c1 + r[0][2] * c0) * k,
                 (-r[3][0] * s3 + r[3][1] * s1 - r[3][2] * s0) * k,
                 (r[2][0] * s3 - r[2][1] * s1 + r[2][2] * s0) * k
-            ),
-        ])
+            )
+        ))
         return result.isFinite ? result : nil
     }
 
@@ -120,24 +123,24 @@ extension CATransform3D {
         let c = cos(angle), s = sin(angle)
         if axis.x == 0 && axis.y == 0 {
             let s = axis.z > 0 ? s : -s
-            return CATransform3D(rows: [SIMD4(c, s, 0, 0), SIMD4(-s, c, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1)])
+            return CATransform3D(rows: MatrixRows4(SIMD4(c, s, 0, 0), SIMD4(-s, c, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1)))
         }
         if axis.y == 0 && axis.z == 0 {
             let s = axis.x > 0 ? s : -s
-            return CATransform3D(rows: [SIMD4(1, 0, 0, 0), SIMD4(0, c, s, 0), SIMD4(0, -s, c, 0), SIMD4(0, 0, 0, 1)])
+            return CATransform3D(rows: MatrixRows4(SIMD4(1, 0, 0, 0), SIMD4(0, c, s, 0), SIMD4(0, -s, c, 0), SIMD4(0, 0, 0, 1)))
         }
         if axis.x == 0 && axis.z == 0 {
             let s = axis.y > 0 ? s : -s
-            return CATransform3D(rows: [SIMD4(c, 0, -s, 0), SIMD4(0, 1, 0, 0), SIMD4(s, 0, c, 0), SIMD4(0, 0, 0, 1)])
+            return CATransform3D(rows: MatrixRows4(SIMD4(c, 0, -s, 0), SIMD4(0, 1, 0, 0), SIMD4(s, 0, c, 0), SIMD4(0, 0, 0, 1)))
         }
         let u = axis / length
         let t = 1 - c
         // Row-vector form (the transpose of the column-vector axis–angle matrix).
-        return CATransform3D(rows: [
+        return CATransform3D(rows: MatrixRows4(
             SIMD4(t * u.x * u.x + c, t * u.x * u.y + s * u.z, t * u.x * u.z - s * u.y, 0),
             SIMD4(t * u.x * u.y - s * u.z, t * u.y * u.y + c, t * u.y * u.z + s * u.x, 0),
             SIMD4(t * u.x * u.z + s * u.y, t * u.y * u.z - s * u.x, t * u.z * u.z + c, 0),
-            SIMD4(0, 0, 0, 1),
-        ])
+            SIMD4(0, 0, 0, 1)
+        ))
     }
 }

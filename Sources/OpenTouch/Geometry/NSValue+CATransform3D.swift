@@ -16,7 +16,8 @@ extension NSValue {
     /// Creates a value holding `t`'s sixteen entries (row by row, as doubles). Two such values
     /// are `isEqual` exactly when the transforms are equal entry for entry.
     public convenience init(caTransform3D t: CATransform3D) {
-        let entries: [Double] = t.rows.flatMap { row in (0..<4).map { row[$0] } }
+        let r = t.rows
+        let entries: [Double] = [r.r0, r.r1, r.r2, r.r3].flatMap { row in (0..<4).map { row[$0] } }
         self.init(bytes: entries, objCType: NSValue.caTransform3DEncoding)
     }
 
@@ -28,9 +29,10 @@ extension NSValue {
         entries.withUnsafeMutableBytes { buffer in
             if let base = buffer.baseAddress { getValue(base) }
         }
-        return CATransform3D(rows: (0..<4).map { i in
+        func row(_ i: Int) -> SIMD4<Double> {
             SIMD4(entries[4 * i], entries[4 * i + 1], entries[4 * i + 2], entries[4 * i + 3])
-        })
+        }
+        return CATransform3D(rows: MatrixRows4(row(0), row(1), row(2), row(3)))
     }
 }
 #endif

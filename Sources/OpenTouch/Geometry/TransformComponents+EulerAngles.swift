@@ -27,14 +27,14 @@ extension TransformComponents {
     }
 
     /// The rotation matrix rows for angles about x, then y, then z.
-    static func rotationRows(eulerAngles a: SIMD3<Double>) -> [SIMD3<Double>] {
+    static func rotationRows(eulerAngles a: SIMD3<Double>) -> MatrixRows3 {
         let (sx, cx) = (sin(a.x), cos(a.x))
         let (sy, cy) = (sin(a.y), cos(a.y))
         let (sz, cz) = (sin(a.z), cos(a.z))
-        return [
+        return MatrixRows3(
             SIMD3(cy * cz, cy * sz, -sy),
             SIMD3(sx * sy * cz - cx * sz, sx * sy * sz + cx * cz, sx * cy),
-            SIMD3(cx * sy * cz + sx * sz, cx * sy * sz - sx * cz, cx * cy),
-        ]
+            SIMD3(cx * sy * cz + sx * sz, cx * sy * sz - sx * cz, cx * cy)
+        )
     }
 }

@@ -29,7 +29,7 @@ enum AnimatableValue {
             return .rect(CGRect(origin: Self.lerp(a.origin, b.origin, f),
                                 size: CGSize(width: a.size.width + (b.size.width - a.size.width) * f,
                                              height: a.size.height + (b.size.height - a.size.height) * f)))
-        case let (.transform(a), .transform(b)): return .transform(FrameTransformMath.interpolated(a, b, fraction: f))
+        case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a?), .color(b?)): return .color(a.interpolated(to: b, fraction: f))
         case let (.color(a?), .color(nil)): return .color(a.interpolated(to: a.cleared, fraction: f))
         case let (.color(nil), .color(b?)): return .color(b.cleared.interpolated(to: b, fraction: f))
@@ -55,7 +55,7 @@ enum AnimatableValue {
             return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
                                 width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         // An additive transform is applied after the one under it, as Core Animation concatenates.
-        case let (.transform(a), .transform(b)): return .transform(FrameTransformMath.concat(b, a))
+        case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
         case let (.color(a?), .color(b?)): return .color(a + b)
         default: return other
         }
@@ -155,54 +155,5 @@ extension AnimatableValue {
         case let (.path(a), .path(b)): a?.commands == b?.commands
         default: false
         }
-    }
-}
-
-/// Transform arithmetic for animation frames without allocating: the same results as
-/// `CATransform3DConcat` and `CATransform3D.interpolated(to:fraction:)`, whose general forms
-/// work on arrays of rows.
-enum FrameTransformMath {
-    /// `a × b` (a first, then b), with `CATransform3DConcat`'s arithmetic, row by row.
-    static func concat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-        let b1 = SIMD4(Double(b.m11), Double(b.m12), Double(b.m13), Double(b.m14))
-        let b2 = SIMD4(Double(b.m21), Double(b.m22), Double(b.m23), Double(b.m24))
-        let b3 = SIMD4(Double(b.m31), Double(b.m32), Double(b.m33), Double(b.m34))
-        let b4 = SIMD4(Double(b.m41), Double(b.m42), Double(b.m43), Double(b.m44))
-        func row(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat) -> SIMD4<Double> {
-            Double(x) * b1 + Double(y) * b2 + Double(z) * b3 + Double(w) * b4
-        }
-        let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
-        let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
-        return CATransform3D(m11: CGFloat(r1[0]), m12: CGFloat(r1[1]), m13: CGFloat(r1[2]), m14: CGFloat(r1[3]),
-                             m21: CGFloat(r2[0]), m22: CGFloat(r2[1]), m23: CGFloat(r2[2]), m24: CGFloat(r2[3]),
-                             m31: CGFloat(r3[0]), m32: CGFloat(r3[1]), m33: CGFloat(r3[2]), m34: CGFloat(r3[3]),
-                             m41: CGFloat(r4[0]), m42: CGFloat(r4[1]), m43: CGFloat(r4[2]), m44: CGFloat(r4[3]))
-    }
-
-    /// `fraction` of the way from `a` to `b`. When both only scale (by positive factors) and
-    /// translate, their decompositions are those scales and translations alone, so interpolating
-    /// the entries is the decomposed interpolation; anything else takes the general path.
-    static func interpolated(_ a: CATransform3D, _ b: CATransform3D, fraction f: Double) -> CATransform3D {
-        guard f != 0, f != 1, isScaleAndTranslation(a), isScaleAndTranslation(b) else {
-            return a.interpolated(to: b, fraction: f)
-        }
-        func lerp(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
-        var result = CATransform3DIdentity
-        result.m11 = lerp(a.m11, b.m11)
-        result.m22 = lerp(a.m22, b.m22)
-        result.m33 = lerp(a.m33, b.m33)
-        result.m41 = lerp(a.m41, b.m41)
-        result.m42 = lerp(a.m42, b.m42)
-        result.m43 = lerp(a.m43, b.m43)
-        return result
-    }
-
-    /// Whether `t` is a positive scale on each axis followed by a translation, nothing else.
-    static func isScaleAndTranslation(_ t: CATransform3D) -> Bool {
-        t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m23 == 0 && t.m24 == 0
-            && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m44 == 1
-            && t.m11 > 0 && t.m22 > 0 && t.m33 > 0
-            && t.m11.isFinite && t.m22.isFinite && t.m33.isFinite
-            && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite
     }
 }
