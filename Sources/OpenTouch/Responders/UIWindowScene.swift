@@ -31,7 +31,7 @@ public final class UIWindowScene: UIResponder {
 
     /// Creates a scene on `screen` and connects it to `application`.
     public init(application: UIApplication, screen: UIScreen = UIScreen()) {
-        self.application = application
+        applicationReference = UnownedReference(application)
         self.screen = screen
         super.init()
         application.connect(self)
