@@ -18,10 +18,12 @@ struct MatrixRows4: Equatable {
     subscript(i: Int) -> SIMD4<Double> {
         get {
             switch i {
-            case 0: r0
-            case 1: r1
-            case 2: r2
-            default: precondition(i == 3, "a 4×4 matrix has rows 0 to 3"); return r3
+            case 0: return r0
+            case 1: return r1
+            case 2: return r2
+            default:
+                precondition(i == 3, "a 4×4 matrix has rows 0 to 3")
+                return r3
             }
         }
         set {
@@ -29,7 +31,9 @@ struct MatrixRows4: Equatable {
             case 0: r0 = newValue
             case 1: r1 = newValue
             case 2: r2 = newValue
-            default: precondition(i == 3, "a 4×4 matrix has rows 0 to 3"); r3 = newValue
+            default:
+                precondition(i == 3, "a 4×4 matrix has rows 0 to 3")
+                r3 = newValue
             }
         }
     }
@@ -52,16 +56,20 @@ struct MatrixRows3: Equatable {
     subscript(i: Int) -> SIMD3<Double> {
         get {
             switch i {
-            case 0: r0
-            case 1: r1
-            default: precondition(i == 2, "a 3×3 matrix has rows 0 to 2"); return r2
+            case 0: return r0
+            case 1: return r1
+            default:
+                precondition(i == 2, "a 3×3 matrix has rows 0 to 2")
+                return r2
             }
         }
         set {
             switch i {
             case 0: r0 = newValue
             case 1: r1 = newValue
-            default: precondition(i == 2, "a 3×3 matrix has rows 0 to 2"); r2 = newValue
+            default:
+                precondition(i == 2, "a 3×3 matrix has rows 0 to 2")
+                r2 = newValue
             }
         }
     }
