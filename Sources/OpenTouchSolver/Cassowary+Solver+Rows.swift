@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // Adding and removing constraints: building a constraint's row, choosing the symbol it is solved
 // for (or going through an artificial variable), reporting conflicts, and undoing all of it.

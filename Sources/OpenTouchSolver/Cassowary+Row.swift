@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// Coefficients with an absolute value below this count as zero and are dropped.

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// The simplex tableau: the rows of the basic symbols, an index from each parametric symbol to

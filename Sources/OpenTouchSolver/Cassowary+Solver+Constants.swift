@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary.Solver {
     /// Puts `replacement` in the place of `constraint`, a required equality the solver holds that
@@ -9,7 +9,7 @@ extension Cassowary.Solver {
     /// differ otherwise, or `constraint` is redundant (its marker is basic). Throws when the
     /// dual simplex cannot make the rows feasible again (required constraints that now conflict):
     /// the solver must then be rebuilt.
-    func replaceConstant(of constraint: Cassowary.Constraint,
+    public func replaceConstant(of constraint: Cassowary.Constraint,
                          with replacement: Cassowary.Constraint) throws(Cassowary.Error) -> Bool {
         guard constraint.isRequired, replacement.isRequired, constraint.relation == .equal,
               replacement.relation == .equal, constraints[replacement] == nil,

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// An incremental constraint solver. Add and remove constraints, make variables editable and

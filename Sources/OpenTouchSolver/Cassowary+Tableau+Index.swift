@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // Finding the rows that hold a symbol without scanning the whole tableau.
 

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // The simplex methods on the tableau: primal and dual optimisation with Bland's rule, and
 // eliminating a symbol.
