@@ -62,7 +62,9 @@ struct LayoutScaling {
         screen.root.layoutIfNeeded()
         let sizes = Self.cardSizes(screen)
         let anchor = anchorRun(cardSizes: sizes, into: &report)
-        let framesAgree = compareFrames(screen.frames, anchor?.cardFrames ?? [], into: &report)
+        // kiwi's values are in the root's coordinates; the engine's frames are in each superview's.
+        let rootFrames = screen.views.map { $0.convert($0.bounds, to: screen.root) }
+        let framesAgree = compareFrames(rootFrames, anchor?.cardFrames ?? [], into: &report)
         cards(sizes: sizes, anchor: framesAgree ? anchor : nil, into: &report)
         for kind in ConstraintShape.Kind.allCases {
             shape(kind, anchor: anchor, into: &report)
