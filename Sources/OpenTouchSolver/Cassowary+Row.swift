@@ -21,9 +21,14 @@ extension Cassowary {
     /// A linear form `constant + Σ coefficient × symbol`. In the tableau a row gives the value of
     /// its basic symbol; the objective and a new constraint's row (`form = 0`) are rows too.
     ///
-    /// The cells are two parallel arrays sorted by symbol: lookups are binary searches, adding a
-    /// row is a merge, and iteration goes in id order, so nothing depends on hashing. A class, so
-    /// the tableau changes rows in place.
+    /// The cells of slack, error and external symbols are kept sorted (``Cells``). The cells of
+    /// dummy symbols (the markers of required equalities, always 0) are kept as the history of
+    /// operations that made them (``DummyNode``) and computed only when asked for: they never
+    /// change a value or a pivoting choice, only removal, `replaceConstant` and conflict reports
+    /// read them, and keeping them out of the cells is what lets a chain's row i stay short instead
+    /// of holding the markers of every constraint before it. The history replays the same
+    /// floating-point operations, cell by cell, that eager cells would have done, so the values it
+    /// gives are the same bit for bit. A class, so the tableau changes rows in place.
     final class Row: CustomStringConvertible {
         var constant: Double
         /// Set by the tableau each time the row enters it; -1 outside of it. Index entries made
@@ -31,10 +36,10 @@ extension Cassowary {
         var serial = -1
         /// Set by the tableau while the row is searched rather than indexed.
         var isLong = false
-        /// The symbols with a non-zero coefficient, in increasing order.
-        private(set) var symbols: [Symbol] = []
-        /// The coefficient of each symbol in `symbols`, at the same index.
-        private(set) var coefficients: [Double] = []
+        /// The cells of every symbol but dummies.
+        private(set) var live = Cells()
+        /// The dummy cells, as a history; nil when there are none.
+        private(set) var dummies: DummyNode?
 
         init(constant: Double = 0) {
             self.constant = constant
@@ -42,158 +47,151 @@ extension Cassowary {
 
         func copy() -> Row {
             let row = Row(constant: constant)
-            row.symbols = symbols
-            row.coefficients = coefficients
+            row.live = live
+            row.dummies = dummies
             return row
         }
 
-        var isEmpty: Bool { symbols.isEmpty }
-        var count: Int { symbols.count }
+        /// The non-dummy symbols with a non-zero coefficient, in increasing order.
+        var symbols: [Symbol] { live.symbols }
+        /// The coefficient of each symbol in `symbols`, at the same index.
+        var coefficients: [Double] { live.coefficients }
+        /// Whether the row has no non-dummy cell.
+        var isEmpty: Bool { live.isEmpty }
+        /// The number of non-dummy cells.
+        var count: Int { live.count }
 
-        /// False when `symbol` is outside the range of the row's symbols: a cheap first check.
+        /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {
-            guard let first = symbols.first, let last = symbols.last else {
+            guard let first = live.symbols.first, let last = live.symbols.last else {
                 return false
             }
             return first <= symbol && symbol <= last
         }
 
-        /// The cells in symbol order.
-        var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
-
-        /// Where the symbol is, or where it would be inserted.
-        private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-            symbols.withUnsafeBufferPointer { sorted in
-                var low = 0, high = sorted.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if sorted[middle] < symbol {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                return (low, low < sorted.count && sorted[low] == symbol)
-            }
-        }
+        /// The non-dummy cells in symbol order.
+        var cells: Zip2Sequence<[Symbol], [Double]> { zip(live.symbols, live.coefficients) }
 
         func contains(_ symbol: Symbol) -> Bool {
-            position(of: symbol).found
+            symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
         }
 
         func coefficient(for symbol: Symbol) -> Double {
-            let (index, found) = position(of: symbol)
-            return found ? coefficients[index] : 0
+            symbol.isDummy ? dummyCoefficient(symbol) ?? 0 : live.coefficient(for: symbol)
         }
 
-        /// The first symbol in id order that passes `test` together with its coefficient.
+        /// The coefficient of a dummy symbol, nil when it has no cell; `memo` shares the work
+        /// between rows of one tableau.
+        func dummyCoefficient(_ symbol: Symbol, memo: DummyMemo? = nil) -> Double? {
+            guard let dummies else {
+                return nil
+            }
+            return (memo ?? DummyMemo(symbol)).value(of: dummies)
+        }
+
+        /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
         func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
-            let symbols = symbols, coefficients = coefficients
+            let symbols = live.symbols, coefficients = live.coefficients
             for index in symbols.indices where test(symbols[index], coefficients[index]) {
                 return symbols[index]
             }
             return nil
         }
 
-        /// Whether the constant and every coefficient are finite.
+        /// Every cell, dummies included, computed from their history.
+        func allCells() -> Cells {
+            var all = dummies.map { DummyNode.materialize($0) } ?? Cells()
+            all.add(live, times: 1) { _, _ in }
+            return all
+        }
+
+        /// Whether the constant and every non-dummy coefficient are finite. Dummy cells are not
+        /// computed for this: they never enter a value, and proving them finite without computing
+        /// them needs a bound that grows far too loose on real layouts (the card screen).
         var isFinite: Bool {
-            constant.isFinite && coefficients.allSatisfy(\.isFinite)
+            constant.isFinite && live.coefficients.allSatisfy(\.isFinite)
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.
+        /// Reports `.unchanged` for dummy symbols, which no index follows.
         @discardableResult
         func add(_ coefficient: Double, to symbol: Symbol) -> CellChange {
-            let (index, found) = position(of: symbol)
-            if found {
-                let sum = coefficients[index] + coefficient
-                if isNearZero(sum) {
-                    symbols.remove(at: index)
-                    coefficients.remove(at: index)
-                    return .removed
-                }
-                coefficients[index] = sum
-                return .unchanged
+            guard symbol.isDummy else {
+                return live.add(coefficient, to: symbol)
             }
-            if isNearZero(coefficient) {
-                return .unchanged
+            if var cells = eagerDummies(adding: 1) {
+                cells.add(coefficient, to: symbol)
+                dummies = DummyNode(nil, .leaf(cells))
+            } else {
+                setDummies(DummyNode(dummies, .cell(symbol, coefficient)))
             }
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
-            return .inserted
+            return .unchanged
         }
 
-        /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves the row.
+        /// Adds `factor × other`, calling `changed` for each non-dummy symbol that enters or
+        /// leaves the row.
         func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
             constant += other.constant * factor
-            if other.symbols.count <= 4 {
-                for (symbol, coefficient) in other.cells {
-                    let change = add(coefficient * factor, to: symbol)
-                    if change != .unchanged {
-                        changed(symbol, change)
-                    }
-                }
+            live.add(other.live, times: factor, changed: changed)
+            guard let theirs = other.dummies else {
+                return
+            }
+            if let theirCells = theirs.leafCells, var cells = eagerDummies(adding: theirCells.count) {
+                cells.add(theirCells, times: factor) { _, _ in }
+                dummies = DummyNode(nil, .leaf(cells))
             } else {
-                merge(other, times: factor, changed: changed)
+                setDummies(DummyNode(dummies, .add(theirs, factor)))
             }
-        }
-
-        /// `add(_:times:changed:)` for long rows: one pass over both sorted cell lists (copied to
-        /// locals first, so the loop reads plain arrays rather than class properties).
-        private func merge(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void) {
-            let mySymbols = symbols, myCoefficients = coefficients
-            let theirSymbols = other.symbols, theirCoefficients = other.coefficients
-            var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
-            mergedSymbols.reserveCapacity(mySymbols.count + theirSymbols.count)
-            mergedCoefficients.reserveCapacity(mySymbols.count + theirSymbols.count)
-            var mine = 0, theirs = 0
-            while mine < mySymbols.count || theirs < theirSymbols.count {
-                if theirs == theirSymbols.count || (mine < mySymbols.count && mySymbols[mine] < theirSymbols[theirs]) {
-                    mergedSymbols.append(mySymbols[mine])
-                    mergedCoefficients.append(myCoefficients[mine])
-                    mine += 1
-                    continue
-                }
-                let symbol = theirSymbols[theirs]
-                let added = theirCoefficients[theirs] * factor
-                theirs += 1
-                let isNew = mine == mySymbols.count || symbol < mySymbols[mine]
-                let value = isNew ? added : myCoefficients[mine] + added
-                if !isNew {
-                    mine += 1
-                }
-                if !isNearZero(value) {
-                    mergedSymbols.append(symbol)
-                    mergedCoefficients.append(value)
-                    if isNew {
-                        changed(symbol, .inserted)
-                    }
-                } else if !isNew {
-                    changed(symbol, .removed)
-                }
-            }
-            symbols = mergedSymbols
-            coefficients = mergedCoefficients
         }
 
         /// Removes the symbol's cell and returns its coefficient (0 when absent).
         @discardableResult
-        func remove(_ symbol: Symbol) -> Double {
-            let (index, found) = position(of: symbol)
-            guard found else {
+        func remove(_ symbol: Symbol, memo: DummyMemo? = nil) -> Double {
+            guard symbol.isDummy else {
+                return live.remove(symbol)
+            }
+            if var cells = eagerDummies(adding: 0) {
+                let value = cells.remove(symbol)
+                dummies = DummyNode(nil, .leaf(cells))
+                return value
+            }
+            guard let value = dummyCoefficient(symbol, memo: memo) else {
                 return 0
             }
-            symbols.remove(at: index)
-            return coefficients.remove(at: index)
+            setDummies(DummyNode(dummies, .remove(symbol)))
+            return value
         }
 
         /// Multiplies the constant and every coefficient by `factor`.
         func scale(by factor: Double) {
             constant *= factor
-            coefficients.withUnsafeMutableBufferPointer { values in
-                for index in values.indices {
-                    values[index] *= factor
-                }
+            live.scale(by: factor)
+            if var cells = dummies?.leafCells, cells.count <= Self.eagerDummyLimit {
+                cells.scale(by: factor)
+                dummies = DummyNode(nil, .leaf(cells))
+            } else if dummies != nil {
+                setDummies(DummyNode(dummies, .scale(factor)))
             }
+        }
+
+        /// Up to this many dummy cells are kept as cells outright (one leaf), changed in place the
+        /// way the other cells are; longer ones become a history.
+        static let eagerDummyLimit = 32
+
+        /// The dummy cells, when they are kept outright and `adding` more leave them short.
+        private func eagerDummies(adding: Int) -> Cells? {
+            guard let dummies else {
+                return Cells()
+            }
+            guard let cells = dummies.leafCells, cells.count + adding <= Self.eagerDummyLimit else {
+                return nil
+            }
+            return cells
+        }
+
+        /// Keeps the new history, replaced by its cells once it has grown well past them.
+        private func setDummies(_ node: DummyNode) {
+            dummies = node.isWorthFlattening ? DummyNode.flattened(node) : node
         }
 
         /// Turns `0 = row` into `symbol = row'`: removes the symbol and divides the rest by minus
@@ -218,7 +216,8 @@ extension Cassowary {
         /// The row with its symbols in id order, e.g. `5 + 2 * s3 - e7`.
         var description: String {
             var text = Cassowary.format(constant)
-            for (symbol, coefficient) in cells {
+            let all = allCells()
+            for (symbol, coefficient) in zip(all.symbols, all.coefficients) {
                 let magnitude = abs(coefficient) == 1 ? "" : "\(Cassowary.format(abs(coefficient))) * "
                 text += (coefficient < 0 ? " - " : " + ") + magnitude + symbol.description
             }

@@ -18,6 +18,7 @@ extension Cassowary.Solver {
               Self.sameTerms(constraint.expression, replacement.expression) else { return false }
         let delta = replacement.expression.constant - constraint.expression.constant
         raiseMemo.removeAll(keepingCapacity: true)
+        tableau.dummyMemo = nil
         constraints[constraint] = nil
         constraints[replacement] = tag
         owners[tag.marker] = replacement
@@ -26,7 +27,7 @@ extension Cassowary.Solver {
         // dummy by its coefficient times the change.
         for basic in tableau.holders(of: tag.marker) {
             guard let row = tableau.row(for: basic) else { continue }
-            row.constant += delta * row.coefficient(for: tag.marker)
+            row.constant += delta * tableau.coefficient(of: tag.marker, in: row)
             tableau.noteLowered(basic)
         }
         try tableau.dualOptimize()
