@@ -30,6 +30,10 @@ extension Cassowary {
         let cellBound: Int
         /// The least and greatest dummy id any step behind this one touched.
         let lowestId: Int, highestId: Int
+        /// The last symbol whose cell was computed here (see `DummyMemo`), and that cell. A cell
+        /// depends only on the steps and the symbol, so the cache never goes stale.
+        fileprivate var cachedSymbol: Symbol?
+        fileprivate var cachedValue: Double?
 
         /// `Operation` without the node it may hold, which goes into `other`.
         fileprivate enum Step {
@@ -69,24 +73,11 @@ extension Cassowary {
             cellBound = low > high ? 0 : Swift.min(cells, high - low + 1)
         }
 
-        /// The cells of a leaf; nil for any other step.
-        var leafCells: Cells? {
-            if case .leaf(let cells) = step {
-                return cells
-            }
-            return nil
-        }
-
         /// Whether to replace the history by its cells: when the row's own operations have grown
         /// well past the cells they make (which bounds memory; a chain's rows, made once and never
         /// changed, never get there).
         var isWorthFlattening: Bool {
             depth > 2 * cellBound + 64
-        }
-
-        /// The cells of the history, as one leaf.
-        static func flattened(_ node: DummyNode) -> DummyNode {
-            DummyNode(nil, .leaf(materialize(node)))
         }
 
         deinit {
@@ -104,12 +95,10 @@ extension Cassowary {
         }
     }
 
-    /// The coefficient of one dummy symbol in many histories, each step computed once; keeps the
-    /// steps it saw alive so their identities stay theirs.
+    /// The coefficient of one dummy symbol in many histories, each step computed once (the
+    /// result is cached in the step itself).
     final class DummyMemo {
         let symbol: Symbol
-        private var known: [ObjectIdentifier: Double?] = [:]
-        private var seen: [DummyNode] = []
 
         init(_ symbol: Symbol) {
             self.symbol = symbol
@@ -120,8 +109,7 @@ extension Cassowary {
         func value(of root: DummyNode) -> Double? {
             var stack: [(node: DummyNode, ready: Bool)] = [(root, false)]
             while let (node, ready) = stack.popLast() {
-                let id = ObjectIdentifier(node)
-                if known[id] != nil {
+                if node.cachedSymbol == symbol {
                     continue
                 }
                 if symbol.id < node.lowestId || symbol.id > node.highestId {
@@ -132,29 +120,31 @@ extension Cassowary {
                     record(node, cells.contains(symbol) ? cells.coefficient(for: symbol) : nil)
                     continue
                 }
-                let parents = [node.base, node.other].compactMap { $0 }
                 if !ready {
                     stack.append((node, true))
-                    for parent in parents where known[ObjectIdentifier(parent)] == nil {
+                    if let parent = node.base, parent.cachedSymbol != symbol {
+                        stack.append((parent, false))
+                    }
+                    if let parent = node.other, parent.cachedSymbol != symbol {
                         stack.append((parent, false))
                     }
                     continue
                 }
                 record(node, compute(node))
             }
-            return known[ObjectIdentifier(root)] ?? nil
+            return root.cachedValue
         }
 
         private func record(_ node: DummyNode, _ value: Double?) {
-            known[ObjectIdentifier(node)] = .some(value)
-            seen.append(node)
+            node.cachedSymbol = symbol
+            node.cachedValue = value
         }
 
         private func lookup(_ node: DummyNode?) -> Double? {
-            guard let node else {
+            guard let node, node.cachedSymbol == symbol else {
                 return nil
             }
-            return known[ObjectIdentifier(node)] ?? nil
+            return node.cachedValue
         }
 
         private func compute(_ node: DummyNode) -> Double? {

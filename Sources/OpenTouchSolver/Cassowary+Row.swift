@@ -38,8 +38,10 @@ extension Cassowary {
         var isLong = false
         /// The cells of every symbol but dummies.
         private(set) var live = Cells()
-        /// The dummy cells, as a history; nil when there are none.
-        private(set) var dummies: DummyNode?
+        /// The dummy cells while there are at most `shortDummyLimit` of them and no history.
+        private(set) var shortDummies = Cells()
+        /// The dummy cells as a history, once they outgrew `shortDummies`; nil before.
+        private(set) var dummyHistory: DummyNode?
 
         init(constant: Double = 0) {
             self.constant = constant
@@ -48,7 +50,8 @@ extension Cassowary {
         func copy() -> Row {
             let row = Row(constant: constant)
             row.live = live
-            row.dummies = dummies
+            row.shortDummies = shortDummies
+            row.dummyHistory = dummyHistory
             return row
         }
 
@@ -83,10 +86,15 @@ extension Cassowary {
         /// The coefficient of a dummy symbol, nil when it has no cell; `memo` shares the work
         /// between rows of one tableau.
         func dummyCoefficient(_ symbol: Symbol, memo: DummyMemo? = nil) -> Double? {
-            guard let dummies else {
-                return nil
+            guard let dummyHistory else {
+                return shortDummies.contains(symbol) ? shortDummies.coefficient(for: symbol) : nil
             }
-            return (memo ?? DummyMemo(symbol)).value(of: dummies)
+            return (memo ?? DummyMemo(symbol)).value(of: dummyHistory)
+        }
+
+        /// The dummy cells as a history other rows can refer to; nil when there are none.
+        private var dummyNode: DummyNode? {
+            dummyHistory ?? (shortDummies.isEmpty ? nil : DummyNode(nil, .leaf(shortDummies)))
         }
 
         /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
@@ -100,7 +108,7 @@ extension Cassowary {
 
         /// Every cell, dummies included, computed from their history.
         func allCells() -> Cells {
-            var all = dummies.map { DummyNode.materialize($0) } ?? Cells()
+            var all = dummyHistory.map { DummyNode.materialize($0) } ?? shortDummies
             all.add(live, times: 1) { _, _ in }
             return all
         }
@@ -119,11 +127,10 @@ extension Cassowary {
             guard symbol.isDummy else {
                 return live.add(coefficient, to: symbol)
             }
-            if var cells = eagerDummies(adding: 1) {
-                cells.add(coefficient, to: symbol)
-                dummies = DummyNode(nil, .leaf(cells))
+            if fitsShort(adding: 1) {
+                shortDummies.add(coefficient, to: symbol)
             } else {
-                setDummies(DummyNode(dummies, .cell(symbol, coefficient)))
+                extendHistory(.cell(symbol, coefficient))
             }
             return .unchanged
         }
@@ -133,14 +140,10 @@ extension Cassowary {
         func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
             constant += other.constant * factor
             live.add(other.live, times: factor, changed: changed)
-            guard let theirs = other.dummies else {
-                return
-            }
-            if let theirCells = theirs.leafCells, var cells = eagerDummies(adding: theirCells.count) {
-                cells.add(theirCells, times: factor) { _, _ in }
-                dummies = DummyNode(nil, .leaf(cells))
-            } else {
-                setDummies(DummyNode(dummies, .add(theirs, factor)))
+            if other.dummyHistory == nil, fitsShort(adding: other.shortDummies.count) {
+                shortDummies.add(other.shortDummies, times: factor) { _, _ in }
+            } else if let theirs = other.dummyNode {
+                extendHistory(.add(theirs, factor))
             }
         }
 
@@ -150,15 +153,13 @@ extension Cassowary {
             guard symbol.isDummy else {
                 return live.remove(symbol)
             }
-            if var cells = eagerDummies(adding: 0) {
-                let value = cells.remove(symbol)
-                dummies = DummyNode(nil, .leaf(cells))
-                return value
+            guard dummyHistory != nil else {
+                return shortDummies.remove(symbol)
             }
             guard let value = dummyCoefficient(symbol, memo: memo) else {
                 return 0
             }
-            setDummies(DummyNode(dummies, .remove(symbol)))
+            extendHistory(.remove(symbol))
             return value
         }
 
@@ -166,32 +167,38 @@ extension Cassowary {
         func scale(by factor: Double) {
             constant *= factor
             live.scale(by: factor)
-            if var cells = dummies?.leafCells, cells.count <= Self.eagerDummyLimit {
-                cells.scale(by: factor)
-                dummies = DummyNode(nil, .leaf(cells))
-            } else if dummies != nil {
-                setDummies(DummyNode(dummies, .scale(factor)))
+            if dummyHistory == nil {
+                shortDummies.scale(by: factor)
+            } else {
+                extendHistory(.scale(factor))
             }
         }
 
-        /// Up to this many dummy cells are kept as cells outright (one leaf), changed in place the
-        /// way the other cells are; longer ones become a history.
-        static let eagerDummyLimit = 32
+        /// Up to this many dummy cells are kept as cells outright, changed in place the way the
+        /// other cells are; longer ones become a history.
+        static let shortDummyLimit = 32
 
-        /// The dummy cells, when they are kept outright and `adding` more leave them short.
-        private func eagerDummies(adding: Int) -> Cells? {
-            guard let dummies else {
-                return Cells()
-            }
-            guard let cells = dummies.leafCells, cells.count + adding <= Self.eagerDummyLimit else {
-                return nil
-            }
-            return cells
+        /// Whether the dummy cells are short and stay short with `adding` more.
+        private func fitsShort(adding: Int) -> Bool {
+            dummyHistory == nil && shortDummies.count + adding <= Self.shortDummyLimit
         }
 
-        /// Keeps the new history, replaced by its cells once it has grown well past them.
-        private func setDummies(_ node: DummyNode) {
-            dummies = node.isWorthFlattening ? DummyNode.flattened(node) : node
+        /// Appends a step to the history (starting it from the short cells), replaced by its cells
+        /// once it has grown well past them.
+        private func extendHistory(_ operation: DummyNode.Operation) {
+            let node = DummyNode(dummyNode, operation)
+            shortDummies = Cells()
+            guard node.isWorthFlattening else {
+                dummyHistory = node
+                return
+            }
+            let cells = DummyNode.materialize(node)
+            if cells.count <= Self.shortDummyLimit {
+                shortDummies = cells
+                dummyHistory = nil
+            } else {
+                dummyHistory = DummyNode(nil, .leaf(cells))
+            }
         }
 
         /// Turns `0 = row` into `symbol = row'`: removes the symbol and divides the rest by minus
