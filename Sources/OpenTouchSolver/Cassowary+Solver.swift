@@ -55,6 +55,11 @@ extension Cassowary {
             constraints[constraint]?.isEdit == false
         }
 
+        /// Whether a constraint or edit variable in the solver refers to `variable`.
+        public func hasVariable(_ variable: Variable) -> Bool {
+            variables[variable] != nil
+        }
+
         /// The number of constraints added with ``addConstraint(_:)`` and not removed; edit
         /// variables do not count.
         public var constraintCount: Int {
