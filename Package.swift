@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .library(name: "OpenTouchSolver", targets: ["OpenTouchSolver"]),
         .library(name: "OpenTouchEvdev", targets: ["OpenTouchEvdev"]),
         .library(name: "OpenTouchSDL", targets: ["OpenTouchSDL"]),
         .library(name: "OpenTouchLinuxInput", targets: ["OpenTouchLinuxInput"]),
@@ -23,9 +24,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
+        // The Cassowary constraint solver behind Auto Layout: Foundation only, no UIKit, usable
+        // on its own. OpenTouch re-exports it.
+        .target(name: "OpenTouchSolver"),
+        .testTarget(name: "OpenTouchSolverTests", dependencies: ["OpenTouchSolver"]),
         .target(
             name: "OpenTouch",
             dependencies: [
+                "OpenTouchSolver",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]

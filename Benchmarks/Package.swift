@@ -17,6 +17,7 @@ let package = Package(
             name: "opentouch-benchmarks",
             dependencies: [
                 .product(name: "OpenTouch", package: "OpenTouch"),
+                .product(name: "OpenTouchSolver", package: "OpenTouch"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/OpenTouchBenchmarks"

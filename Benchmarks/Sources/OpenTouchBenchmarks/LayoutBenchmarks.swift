@@ -2,7 +2,8 @@ import Foundation
 import OpenTouch
 
 /// Auto Layout's cost: a 1,000-view screen of anchored cards (first pass, then one constant
-/// changed) against setting the same frames by hand, and the first pass as constraints grow.
+/// changed) against setting the same frames by hand, and how the first pass grows with size
+/// (``LayoutScaling``), against kiwisolver.
 @MainActor
 struct LayoutBenchmarks {
     let harness: Harness
@@ -73,34 +74,6 @@ struct LayoutBenchmarks {
         return (results[0], results[1])
     }
 
-    /// The first pass of a chain of `count` constraints, against setting its frames by hand.
-    func measureChain(constraintCount count: Int) -> (layout: Measurement, byHand: Measurement) {
-        let reference = ConstraintChain(constraintCount: count)
-        NSLayoutConstraint.activate(reference.constraints)
-        reference.root.layoutIfNeeded()
-        let frames = reference.views.map(\.frame)
-        let results = harness.compareSamples([
-            {
-                let chain = ConstraintChain(constraintCount: count)
-                let start = ContinuousClock.now
-                NSLayoutConstraint.activate(chain.constraints)
-                chain.root.layoutIfNeeded()
-                let nanos = nanoseconds(start.duration(to: .now))
-                consume(Int(chain.views.last?.frame.maxX ?? 0))
-                return (nanos, 1)
-            },
-            {
-                let chain = ConstraintChain(constraintCount: count)
-                let start = ContinuousClock.now
-                for (view, frame) in zip(chain.views, frames) { view.frame = frame }
-                let nanos = nanoseconds(start.duration(to: .now))
-                consume(Int(chain.views.last?.frame.maxX ?? 0))
-                return (nanos, 1)
-            },
-        ], warmupSamples: 1)
-        return (results[0], results[1])
-    }
-
     /// One frame of scrolling (a new content offset and the layout pass after it) through a feed
     /// laid out with constraints, against the same feed with its frames set by hand.
     func measureFeedScroll(cardCount: Int) -> (layout: Measurement, byHand: Measurement) {
@@ -140,20 +113,13 @@ struct LayoutBenchmarks {
                                    + "pinned to its layout guides): contentOffset + layout pass, per frame",
                                    candidate: scroll.layout, baselineName: "same feed, frames set by hand",
                                    baseline: scroll.byHand))
-        var perConstraint: [(count: Int, nanos: Double)] = []
-        for count in [100, 1_000, 10_000] {
-            let chain = measureChain(constraintCount: count)
-            perConstraint.append((count, chain.layout.median / Double(count)))
-            report.rows.append(.timing("Auto Layout first pass, chain of \(Format.grouped(count)) constraints "
-                                       + "(\(Format.grouped(count / 4)) views): "
-                                       + "\(Format.time(chain.layout.median / Double(count))) per constraint",
-                                       candidate: chain.layout, baselineName: "same frames set by hand",
-                                       baseline: chain.byHand))
+        // Chains, stacks and siblings of 100 to 100,000 constraints, the solver alone and against
+        // kiwisolver: the full sizes with `--layout`, up to 10,000 (10 s budget) in the full run.
+        var scaling = LayoutScaling(harness: harness)
+        if !CommandLine.arguments.contains("--layout") {
+            scaling.sizes = [100, 1_000, 10_000]
+            scaling.budgetSeconds = 10
         }
-        if let base = perConstraint.first {
-            let growth = perConstraint.map { "\(Format.grouped($0.count)): \(Format.ratio($0.nanos / base.nanos))" }
-            report.notes.append("Solver growth, time per constraint relative to the 100-constraint chain: "
-                                + growth.joined(separator: ", ") + ".")
-        }
+        scaling.run(into: &report)
     }
 }

@@ -11,7 +11,7 @@ enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
                               "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan", "layout-feed",
-                              "animation", "animation-spring", "animation-animator"]
+                              "animation", "animation-spring", "animation-animator"] + LayoutProfiling.names
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
@@ -80,7 +80,8 @@ enum Profiling {
             let scene = FlingScene()
             for _ in 0 ..< 100 { sum &+= scene.runToRest(from: scene.fling()) }
         default:
-            return false
+            guard let layout = LayoutProfiling.run(name) else { return false }
+            sum = layout
         }
         consume(sum)
         return true

@@ -108,6 +108,7 @@ extension LayoutEngine {
     }
 
     func report(_ kind: InputDiagnostic.Kind, _ message: String) {
+        if heldReports != nil { return heldReports!.append(InputDiagnostic(kind, message)) }
         root?.reportLayoutDiagnostic(InputDiagnostic(kind, message))
     }
 

@@ -38,6 +38,9 @@ final class LayoutEngine {
     /// Active constraints left out of the solver because they conflicted with required ones, in
     /// the order they broke.
     var brokenConstraints: [NSLayoutConstraint] = []
+    /// While a rebuild tries its faster order (``rebuild()``): the diagnostics it would report,
+    /// held until it is known whether that order stands.
+    var heldReports: [InputDiagnostic]?
     /// The ambiguities already reported, so each is reported once.
     var reportedAmbiguities: Set<String> = []
     /// The constraint changes since the last solve, for the ambiguity check.
@@ -91,29 +94,6 @@ final class LayoutEngine {
         if constraintsChanged {
             constraintsChanged = false
             reportAmbiguities()
-        }
-    }
-
-    /// Makes the solver again: every active constraint installed in the tree, in tree order
-    /// (parents first) and, on each view, in activation order.
-    func rebuild() {
-        needsRebuild = false
-        for item in itemOrder where item.view?.layoutState?.engineItem === item {
-            item.view?.layoutState?.engineItem = nil
-        }
-        solver = Cassowary.Solver()
-        items.removeAll()
-        itemOrder.removeAll()
-        systemGuideItems.removeAll()
-        records.removeAll()
-        boundsOriginDependencies.removeAll()
-        placedItemCount = 0
-        brokenConstraints.removeAll()
-        reportedAmbiguities.removeAll()
-        guard let root else { return }
-        _ = item(for: root)
-        root.forEachInSubtree { view in
-            for constraint in view.constraints { add(constraint) }
         }
     }
 

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// An immutable linear relation `lhs relation rhs` with a strength. Two constraints are equal

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// The simplex tableau: the rows of the basic symbols, an index from each parametric symbol to
@@ -15,6 +15,8 @@ extension Cassowary {
     final class Tableau {
         /// The row of each basic symbol, by symbol id.
         var rowStore: [Row?] = []
+        /// The basic symbol of each row in `rowStore`, at the same index.
+        private(set) var basicStore: [Symbol?] = []
         /// The number of rows in the tableau.
         private(set) var rowCount = 0
         /// Which rows hold which symbols (see `Cassowary+Tableau+Index.swift`).
@@ -31,6 +33,8 @@ extension Cassowary {
         var weightScale: Double = 1
         /// Restricted basic symbols whose rows may have gone below 0, for the dual simplex.
         private var infeasible: Set<Symbol> = []
+        /// The coefficients of the dummy symbol last asked for, by history step (see `Row`).
+        var dummyMemo: DummyMemo?
 
         /// A new symbol: the last freed id, or the next unused one.
         func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -38,6 +42,7 @@ extension Cassowary {
                 return Symbol(id: id, kind: kind)
             }
             rowStore.append(nil)
+            basicStore.append(nil)
             index.grow()
             return Symbol(id: rowStore.count - 1, kind: kind)
         }
@@ -48,9 +53,32 @@ extension Cassowary {
             guard rowStore[symbol.id] == nil, holders(of: symbol).isEmpty else {
                 return
             }
-            objective.remove(symbol)
+            objective.remove(symbol, memo: memo(for: symbol))
             index.clear(symbol)
             freeIds.append(symbol.id)
+        }
+
+        /// A memo for the coefficients of `symbol` when it is a dummy (nil otherwise), shared by
+        /// the calls that follow for the same symbol. Coefficients only depend on the history
+        /// steps, which never change, so the memo never goes stale; it is dropped to free memory.
+        func memo(for symbol: Symbol) -> DummyMemo? {
+            guard symbol.isDummy else {
+                return nil
+            }
+            if let dummyMemo, dummyMemo.symbol == symbol {
+                return dummyMemo
+            }
+            let memo = DummyMemo(symbol)
+            dummyMemo = memo
+            return memo
+        }
+
+        /// The coefficient of `symbol` in `row`, through the shared memo for dummies.
+        func coefficient(of symbol: Symbol, in row: Row) -> Double {
+            guard let memo = memo(for: symbol) else {
+                return row.coefficient(for: symbol)
+            }
+            return row.dummyCoefficient(symbol, memo: memo) ?? 0
         }
 
         func row(for basic: Symbol) -> Row? {
@@ -62,6 +90,7 @@ extension Cassowary {
             row.serial = nextSerial
             nextSerial += 1
             rowStore[basic.id] = row
+            basicStore[basic.id] = basic
             rowCount += 1
             index.rowEntered(row, basic: basic)
             noteGrowth(of: row)
@@ -86,6 +115,7 @@ extension Cassowary {
                 return nil
             }
             rowStore[basic.id] = nil
+            basicStore[basic.id] = nil
             rowCount -= 1
             index.rowLeft(row)
             row.serial = -1
@@ -100,7 +130,7 @@ extension Cassowary {
                 guard let target = rowStore[basic.id] else {
                     continue
                 }
-                let factor = target.remove(symbol)
+                let factor = target.remove(symbol, memo: memo(for: symbol))
                 index.note(symbol, .removed, in: target, basic: basic)
                 target.add(row, times: factor) { changed, change in
                     index.note(changed, change, in: target, basic: basic)
@@ -125,7 +155,7 @@ extension Cassowary {
         /// in from an external row can only carry rounding (the symbol's true coefficient is 0
         /// whenever it is eliminated through such a row), so it is left out.
         private func substitute(_ symbol: Symbol, by row: Row, in target: Row) {
-            let factor = target.remove(symbol)
+            let factor = target.remove(symbol, memo: memo(for: symbol))
             guard factor != 0 else {
                 return
             }
@@ -138,10 +168,10 @@ extension Cassowary {
         /// Removes `symbol` from every row and the objective: sets it to 0 for good.
         func removeEverywhere(_ symbol: Symbol) {
             for basic in holders(of: symbol) {
-                rowStore[basic.id]?.remove(symbol)
+                rowStore[basic.id]?.remove(symbol, memo: memo(for: symbol))
             }
             index.clear(symbol)
-            objective.remove(symbol)
+            objective.remove(symbol, memo: memo(for: symbol))
         }
 
         /// Swaps `entering` (parametric, in the row of `leaving`) into the basis for `leaving`.

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // Operators that build terms and expressions, e.g. `2 * x + y - 10` or `(left + right) / 2`.
 // There are deliberately no `==`, `<=` or `>=` operators building constraints: `==` would clash

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// How the two sides of a constraint compare.

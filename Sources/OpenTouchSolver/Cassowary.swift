@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // The namespace of the Cassowary constraint solver used by the layout engine.
 

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // Finding the rows that hold a symbol without scanning the whole tableau.
 
@@ -117,6 +117,15 @@ extension Cassowary.Tableau {
     /// The basic symbols whose rows hold `symbol`, each once, in a deterministic order. Long rows
     /// are searched newest first, since new symbols are mostly in new rows.
     func holders(of symbol: Cassowary.Symbol) -> [Cassowary.Symbol] {
+        if let memo = memo(for: symbol) {
+            // Dummy cells are not indexed (see `Row`): every row is asked, in id order.
+            return rowStore.indices.compactMap { id in
+                guard let row = rowStore[id], row.dummyCoefficient(symbol, memo: memo) != nil else {
+                    return nil
+                }
+                return basicStore[id]
+            }
+        }
         let short = compacted(index.columns[symbol.id]) { !$0.isLong && $0.contains(symbol) }
         index.columns[symbol.id] = short
         index.compactedLengths[symbol.id] = short.count

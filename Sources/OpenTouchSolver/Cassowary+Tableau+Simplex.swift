@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // The simplex methods on the tableau: primal and dual optimisation with Bland's rule, and
 // eliminating a symbol.
@@ -34,7 +34,7 @@ extension Cassowary.Tableau {
         _ entering: Cassowary.Symbol, from objective: Cassowary.Row
     ) throws(Cassowary.Error) {
         let coefficient = objective.coefficient(for: entering)
-        let scale = objective.coefficients.reduce(weightScale) { Swift.max($0, abs($1)) }
+        let scale = objective.allCells().coefficients.reduce(weightScale) { Swift.max($0, abs($1)) }
         guard abs(coefficient) <= Cassowary.roundOffTolerance * scale else {
             throw .internalSolverError("the objective is unbounded in \(entering) (coefficient \(coefficient))")
         }
@@ -129,7 +129,7 @@ extension Cassowary.Tableau {
             guard let row = row(for: basic) else {
                 continue
             }
-            let coefficient = row.coefficient(for: symbol)
+            let coefficient = coefficient(of: symbol, in: row)
             if basic.isExternal {
                 external.offer(basic, ratio: 0)
             } else if coefficient < 0 {

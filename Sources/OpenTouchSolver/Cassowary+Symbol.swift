@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// A column of the tableau: a variable's external symbol, or a symbol the solver made for a

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// An incremental constraint solver. Add and remove constraints, make variables editable and
@@ -35,6 +35,7 @@ extension Cassowary {
         /// ``Error/internalSolverError(_:)`` for NaN or infinite coefficients, constants or strength.
         public func addConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             try add(constraint)
         }
 
@@ -42,6 +43,7 @@ extension Cassowary {
         /// solver does not hold it.
         public func removeConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             guard constraints[constraint]?.isEdit == false else {
                 throw .unknownConstraint(constraint)
             }
@@ -51,6 +53,11 @@ extension Cassowary {
         /// Whether the constraint was added and not removed since.
         public func hasConstraint(_ constraint: Constraint) -> Bool {
             constraints[constraint]?.isEdit == false
+        }
+
+        /// Whether a constraint or edit variable in the solver refers to `variable`.
+        public func hasVariable(_ variable: Variable) -> Bool {
+            variables[variable] != nil
         }
 
         /// The number of constraints added with ``addConstraint(_:)`` and not removed; edit
@@ -67,6 +74,7 @@ extension Cassowary {
         /// ``Error/internalSolverError(_:)`` when it is NaN.
         public func addEditVariable(_ variable: Variable, strength: Double) throws(Cassowary.Error) {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             guard edits[variable] == nil else {
                 throw .duplicateEditVariable(variable)
             }
@@ -92,6 +100,7 @@ extension Cassowary {
         /// ``Error/unknownEditVariable(_:)`` when it is not editable.
         public func removeEditVariable(_ variable: Variable) throws(Cassowary.Error) {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             guard let edit = edits[variable] else {
                 throw .unknownEditVariable(variable)
             }
@@ -111,6 +120,7 @@ extension Cassowary {
         /// ``Error/internalSolverError(_:)`` when `value` is NaN or infinite.
         public func suggestValue(_ variable: Variable, _ value: Double) throws(Cassowary.Error) {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             guard value.isFinite else {
                 throw .internalSolverError("suggested value \(value) for \(variable) is not finite")
             }
@@ -144,6 +154,7 @@ extension Cassowary {
         /// Removes every constraint and edit variable. Variables keep their last values.
         public func reset() {
             raiseMemo.removeAll(keepingCapacity: true)
+            tableau.dummyMemo = nil
             tableau = Tableau()
             constraints = [:]
             edits = [:]

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// An unknown the solver finds a value for. Two variables are equal only if they are the same

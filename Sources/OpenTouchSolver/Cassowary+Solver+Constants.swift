@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary.Solver {
     /// Puts `replacement` in the place of `constraint`, a required equality the solver holds that
@@ -9,7 +9,7 @@ extension Cassowary.Solver {
     /// differ otherwise, or `constraint` is redundant (its marker is basic). Throws when the
     /// dual simplex cannot make the rows feasible again (required constraints that now conflict):
     /// the solver must then be rebuilt.
-    func replaceConstant(of constraint: Cassowary.Constraint,
+    public func replaceConstant(of constraint: Cassowary.Constraint,
                          with replacement: Cassowary.Constraint) throws(Cassowary.Error) -> Bool {
         guard constraint.isRequired, replacement.isRequired, constraint.relation == .equal,
               replacement.relation == .equal, constraints[replacement] == nil,
@@ -18,6 +18,7 @@ extension Cassowary.Solver {
               Self.sameTerms(constraint.expression, replacement.expression) else { return false }
         let delta = replacement.expression.constant - constraint.expression.constant
         raiseMemo.removeAll(keepingCapacity: true)
+        tableau.dummyMemo = nil
         constraints[constraint] = nil
         constraints[replacement] = tag
         owners[tag.marker] = replacement
@@ -26,7 +27,7 @@ extension Cassowary.Solver {
         // dummy by its coefficient times the change.
         for basic in tableau.holders(of: tag.marker) {
             guard let row = tableau.row(for: basic) else { continue }
-            row.constant += delta * row.coefficient(for: tag.marker)
+            row.constant += delta * tableau.coefficient(of: tag.marker, in: row)
             tableau.noteLowered(basic)
         }
         try tableau.dualOptimize()

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// A linear expression: a sum of terms plus a constant.

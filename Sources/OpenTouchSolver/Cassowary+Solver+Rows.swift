@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 //
 // Adding and removing constraints: building a constraint's row, choosing the symbol it is solved
 // for (or going through an artificial variable), reporting conflicts, and undoing all of it.
@@ -143,7 +143,7 @@ extension Cassowary.Solver {
     ) throws(Cassowary.Error) {
         if let subject = subject(of: row, tag: tag) {
             try enter(row, solvedFor: subject)
-        } else if row.symbols.allSatisfy(\.isDummy) {
+        } else if row.isEmpty {
             guard Cassowary.isNearZero(row.constant) else {
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicts(in: row))
             }
@@ -196,7 +196,7 @@ extension Cassowary.Solver {
                 try tableau.optimize(tableau.objective)
                 throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
             }
-            if let entering = artRow.symbols.first(where: \.isPivotable) ?? artRow.symbols.first {
+            if let entering = artRow.symbols.first(where: \.isPivotable) ?? artRow.allCells().symbols.first {
                 guard artRow.solve(for: art, entering) else {
                     throw .internalSolverError("\(entering) is not in the artificial row")
                 }
@@ -214,7 +214,7 @@ extension Cassowary.Solver {
     /// they were added.
     private func conflicts(in row: Cassowary.Row) -> [Cassowary.Constraint] {
         var found: [Cassowary.Constraint: Int] = [:]
-        for symbol in row.symbols {
+        for symbol in row.allCells().symbols {
             if let owner = owners[symbol], owner.isRequired, let tag = constraints[owner] {
                 found[owner] = tag.order
             }

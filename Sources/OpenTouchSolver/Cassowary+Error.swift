@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary {
     /// Why a solver call failed. Every error but ``internalSolverError(_:)`` leaves the solver

@@ -1,4 +1,4 @@
-// OpenTouch — Layout / Solver
+// OpenTouchSolver
 
 extension Cassowary.Solver {
     /// Whether the current solution can move `variable` at no cost, read from the tableau
@@ -9,7 +9,7 @@ extension Cassowary.Solver {
     /// A direction is one parametric symbol moved off 0: an external one either way (external
     /// symbols are only in unrestricted rows), a slack upwards, provided no restricted row at 0
     /// would go below 0. Symbols in the objective cost, and dummies never move.
-    func freedom(of variable: Cassowary.Variable) -> Bool? {
+    public func freedom(of variable: Cassowary.Variable) -> Bool? {
         guard let symbol = variables[variable]?.symbol, let row = tableau.row(for: symbol) else {
             return true
         }

@@ -1,0 +1,111 @@
+import Foundation
+
+extension LayoutEngine {
+    /// Makes the solver again from every active constraint installed in the tree, and the items'
+    /// own constraints (placements, intrinsic sizes).
+    ///
+    /// The reference order is the tree's (parents first) and, on each view, activation order:
+    /// items are made, and constraints that cannot be expressed are reported, in that order.
+    /// The constraints first go into the solver in a faster order — the items' placements, the
+    /// required `size == constant` constraints, the intrinsic sizes, then the rest in reference
+    /// order — so that the links of a chain or a stack find their views' sizes already solved
+    /// and the solver's rows stay short (a size added after every link past it is substituted
+    /// into all of them: quadratic). That order stands only when it cannot change the outcome:
+    /// nothing was reported while adding (no conflict, so no constraint was broken) and the
+    /// solution is the only optimum (no item's rectangle can move at no cost, so no tie was
+    /// decided by the order). Otherwise the solver is made again in the reference order, so
+    /// which constraint breaks, what the report says and which optimum is picked stay as they were.
+    func rebuild() {
+        let constraints = resetForRebuild()
+        heldReports = []
+        let added = addInSolvingOrder(constraints) && solutionIsUnique()
+        let held = heldReports ?? []
+        heldReports = nil
+        if added {
+            for diagnostic in held { root?.reportLayoutDiagnostic(diagnostic) }
+            return
+        }
+        for constraint in resetForRebuild() { add(constraint) }
+    }
+
+    /// Empties the engine and makes the root's item; returns the active constraints in the
+    /// reference order (the tree's, parents first; on each view, activation order).
+    private func resetForRebuild() -> [NSLayoutConstraint] {
+        needsRebuild = false
+        for item in itemOrder where item.view?.layoutState?.engineItem === item {
+            item.view?.layoutState?.engineItem = nil
+        }
+        solver = Cassowary.Solver()
+        items.removeAll()
+        itemOrder.removeAll()
+        systemGuideItems.removeAll()
+        records.removeAll()
+        boundsOriginDependencies.removeAll()
+        placedItemCount = 0
+        brokenConstraints.removeAll()
+        reportedAmbiguities.removeAll()
+        guard let root else { return [] }
+        _ = item(for: root)
+        var constraints: [NSLayoutConstraint] = []
+        root.forEachInSubtree { constraints.append(contentsOf: $0.constraints) }
+        return constraints
+    }
+
+    /// Makes the solver form of each constraint in reference order (items are made as ``add(_:reportingConflict:)``
+    /// makes them), then adds the placements, the required sizes equal to a constant, the
+    /// items' intrinsic sizes and the rest. Returns false as soon as adding reports anything; the solver is then half made.
+    private func addInSolvingOrder(_ constraints: [NSLayoutConstraint]) -> Bool {
+        var made: [(constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint)] = []
+        made.reserveCapacity(constraints.count)
+        var ownerCursor = 0
+        for constraint in constraints where constraint.installedOn != nil {
+            constraintsChanged = true
+            needsSolve = true
+            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
+            makeOwnerItems(from: &ownerCursor)
+            made.append((constraint, solverConstraint))
+        }
+        guard !made.isEmpty else { return true }
+        let expressionReports = heldReports?.count ?? 0
+        placeNewItems()
+        guard heldReports?.count == expressionReports else { return false }
+        for sizesFirst in [true, false] {
+            for entry in made where Self.isRequiredSizeConstant(entry.constraint) == sizesFirst {
+                guard addSolverConstraint(entry.solverConstraint, describing: entry.constraint) else { return false }
+                records[ObjectIdentifier(entry.constraint)] = entry.solverConstraint
+            }
+            if sizesFirst {
+                refreshItemConstraints()
+                guard heldReports?.count == expressionReports else { return false }
+            }
+        }
+        return heldReports?.count == expressionReports
+    }
+
+    /// Whether no variable of an item's rectangle (or scroll content size) that the solver holds
+    /// can move at no cost: the optimum is the only one, whatever order the constraints went in.
+    /// (A variable no constraint refers to keeps its value in any order.)
+    private func solutionIsUnique() -> Bool {
+        for item in itemOrder {
+            let variables = [item.x, item.y, item.width, item.height] + [item.contentWidth, item.contentHeight].compactMap { $0 }
+            for variable in variables where solver.hasVariable(variable) && isUndetermined(variable) { return false }
+        }
+        return true
+    }
+
+    /// Makes the items that placing the items from `cursor` on makes (a guide's owning view),
+    /// in the order ``placeNewItems()`` would, so that the items' order is the reference one.
+    private func makeOwnerItems(from cursor: inout Int) {
+        while cursor < itemOrder.count {
+            let item = itemOrder[cursor]
+            cursor += 1
+            if let owner = item.guide?.owningView { _ = self.item(for: owner) }
+        }
+    }
+
+    /// Whether a constraint holds one size to a constant and is required.
+    static func isRequiredSizeConstant(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.secondObject == nil && constraint.secondOffset == nil && constraint.firstOffset == nil
+            && constraint.relation == .equal && strength(constraint.priority) == Cassowary.Strength.required
+    }
+}

@@ -1,0 +1,234 @@
+// OpenTouchSolver
+
+extension Cassowary {
+    /// Coefficients with an absolute value below this count as zero and are dropped.
+    static let epsilon = 1e-8
+
+    /// Relative size under which a value that should be zero is taken for rounding error (see
+    /// `Tableau.optimize(_:)`): weights span ten decades, leaving about six digits below the
+    /// largest.
+    static let roundOffTolerance = 1e-6
+
+    static func isNearZero(_ value: Double) -> Bool {
+        abs(value) < epsilon
+    }
+
+    /// What adding to a cell did to the row's set of symbols.
+    enum CellChange {
+        case unchanged, inserted, removed
+    }
+
+    /// A linear form `constant + Σ coefficient × symbol`. In the tableau a row gives the value of
+    /// its basic symbol; the objective and a new constraint's row (`form = 0`) are rows too.
+    ///
+    /// The cells of slack, error and external symbols are kept sorted (``Cells``). The cells of
+    /// dummy symbols (the markers of required equalities, always 0) are kept as the history of
+    /// operations that made them (``DummyNode``) and computed only when asked for: they never
+    /// change a value or a pivoting choice, only removal, `replaceConstant` and conflict reports
+    /// read them, and keeping them out of the cells is what lets a chain's row i stay short instead
+    /// of holding the markers of every constraint before it. The history replays the same
+    /// floating-point operations, cell by cell, that eager cells would have done, so the values it
+    /// gives are the same bit for bit. A class, so the tableau changes rows in place.
+    final class Row: CustomStringConvertible {
+        var constant: Double
+        /// Set by the tableau each time the row enters it; -1 outside of it. Index entries made
+        /// for an earlier stay no longer match.
+        var serial = -1
+        /// Set by the tableau while the row is searched rather than indexed.
+        var isLong = false
+        /// The cells of every symbol but dummies.
+        private(set) var live = Cells()
+        /// The dummy cells while there are at most `shortDummyLimit` of them and no history.
+        private(set) var shortDummies = Cells()
+        /// The dummy cells as a history, once they outgrew `shortDummies`; nil before.
+        private(set) var dummyHistory: DummyNode?
+
+        init(constant: Double = 0) {
+            self.constant = constant
+        }
+
+        func copy() -> Row {
+            let row = Row(constant: constant)
+            row.live = live
+            row.shortDummies = shortDummies
+            row.dummyHistory = dummyHistory
+            return row
+        }
+
+        /// The non-dummy symbols with a non-zero coefficient, in increasing order.
+        var symbols: [Symbol] { live.symbols }
+        /// The coefficient of each symbol in `symbols`, at the same index.
+        var coefficients: [Double] { live.coefficients }
+        /// Whether the row has no non-dummy cell.
+        var isEmpty: Bool { live.isEmpty }
+        /// The number of non-dummy cells.
+        var count: Int { live.count }
+
+        /// False when the non-dummy `symbol` is outside the range of the row's symbols.
+        func mayContain(_ symbol: Symbol) -> Bool {
+            guard let first = live.symbols.first, let last = live.symbols.last else {
+                return false
+            }
+            return first <= symbol && symbol <= last
+        }
+
+        /// The non-dummy cells in symbol order.
+        var cells: Zip2Sequence<[Symbol], [Double]> { zip(live.symbols, live.coefficients) }
+
+        func contains(_ symbol: Symbol) -> Bool {
+            symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
+        }
+
+        func coefficient(for symbol: Symbol) -> Double {
+            symbol.isDummy ? dummyCoefficient(symbol) ?? 0 : live.coefficient(for: symbol)
+        }
+
+        /// The coefficient of a dummy symbol, nil when it has no cell; `memo` shares the work
+        /// between rows of one tableau.
+        func dummyCoefficient(_ symbol: Symbol, memo: DummyMemo? = nil) -> Double? {
+            guard let dummyHistory else {
+                return shortDummies.contains(symbol) ? shortDummies.coefficient(for: symbol) : nil
+            }
+            return (memo ?? DummyMemo(symbol)).value(of: dummyHistory)
+        }
+
+        /// The dummy cells as a history other rows can refer to; nil when there are none.
+        private var dummyNode: DummyNode? {
+            dummyHistory ?? (shortDummies.isEmpty ? nil : DummyNode(nil, .leaf(shortDummies)))
+        }
+
+        /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
+        func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
+            let symbols = live.symbols, coefficients = live.coefficients
+            for index in symbols.indices where test(symbols[index], coefficients[index]) {
+                return symbols[index]
+            }
+            return nil
+        }
+
+        /// Every cell, dummies included, computed from their history.
+        func allCells() -> Cells {
+            var all = dummyHistory.map { DummyNode.materialize($0) } ?? shortDummies
+            all.add(live, times: 1) { _, _ in }
+            return all
+        }
+
+        /// Whether the constant and every non-dummy coefficient are finite. Dummy cells are not
+        /// computed for this: they never enter a value, and proving them finite without computing
+        /// them needs a bound that grows far too loose on real layouts (the card screen).
+        var isFinite: Bool {
+            constant.isFinite && live.coefficients.allSatisfy(\.isFinite)
+        }
+
+        /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.
+        /// Reports `.unchanged` for dummy symbols, which no index follows.
+        @discardableResult
+        func add(_ coefficient: Double, to symbol: Symbol) -> CellChange {
+            guard symbol.isDummy else {
+                return live.add(coefficient, to: symbol)
+            }
+            if fitsShort(adding: 1) {
+                shortDummies.add(coefficient, to: symbol)
+            } else {
+                extendHistory(.cell(symbol, coefficient))
+            }
+            return .unchanged
+        }
+
+        /// Adds `factor × other`, calling `changed` for each non-dummy symbol that enters or
+        /// leaves the row.
+        func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
+            constant += other.constant * factor
+            live.add(other.live, times: factor, changed: changed)
+            if other.dummyHistory == nil, fitsShort(adding: other.shortDummies.count) {
+                shortDummies.add(other.shortDummies, times: factor) { _, _ in }
+            } else if let theirs = other.dummyNode {
+                extendHistory(.add(theirs, factor))
+            }
+        }
+
+        /// Removes the symbol's cell and returns its coefficient (0 when absent).
+        @discardableResult
+        func remove(_ symbol: Symbol, memo: DummyMemo? = nil) -> Double {
+            guard symbol.isDummy else {
+                return live.remove(symbol)
+            }
+            guard dummyHistory != nil else {
+                return shortDummies.remove(symbol)
+            }
+            guard let value = dummyCoefficient(symbol, memo: memo) else {
+                return 0
+            }
+            extendHistory(.remove(symbol))
+            return value
+        }
+
+        /// Multiplies the constant and every coefficient by `factor`.
+        func scale(by factor: Double) {
+            constant *= factor
+            live.scale(by: factor)
+            if dummyHistory == nil {
+                shortDummies.scale(by: factor)
+            } else {
+                extendHistory(.scale(factor))
+            }
+        }
+
+        /// Up to this many dummy cells are kept as cells outright, changed in place the way the
+        /// other cells are; longer ones become a history.
+        static let shortDummyLimit = 32
+
+        /// Whether the dummy cells are short and stay short with `adding` more.
+        private func fitsShort(adding: Int) -> Bool {
+            dummyHistory == nil && shortDummies.count + adding <= Self.shortDummyLimit
+        }
+
+        /// Appends a step to the history (starting it from the short cells), replaced by its cells
+        /// once it has grown well past them.
+        private func extendHistory(_ operation: DummyNode.Operation) {
+            let node = DummyNode(dummyNode, operation)
+            shortDummies = Cells()
+            guard node.isWorthFlattening else {
+                dummyHistory = node
+                return
+            }
+            let cells = DummyNode.materialize(node)
+            if cells.count <= Self.shortDummyLimit {
+                shortDummies = cells
+                dummyHistory = nil
+            } else {
+                dummyHistory = DummyNode(nil, .leaf(cells))
+            }
+        }
+
+        /// Turns `0 = row` into `symbol = row'`: removes the symbol and divides the rest by minus
+        /// its coefficient. Returns false (and changes nothing) when the symbol is not in the row.
+        func solve(for symbol: Symbol) -> Bool {
+            guard contains(symbol) else {
+                return false
+            }
+            scale(by: -1 / remove(symbol))
+            return true
+        }
+
+        /// Turns `lhs = row` into `rhs = row'`, where `rhs` is in the row and `lhs` is not.
+        func solve(for lhs: Symbol, _ rhs: Symbol) -> Bool {
+            guard contains(rhs) else {
+                return false
+            }
+            add(-1, to: lhs)
+            return solve(for: rhs)
+        }
+
+        /// The row with its symbols in id order, e.g. `5 + 2 * s3 - e7`.
+        var description: String {
+            var text = Cassowary.format(constant)
+            let all = allCells()
+            for (symbol, coefficient) in zip(all.symbols, all.coefficients) {
+                let magnitude = abs(coefficient) == 1 ? "" : "\(Cassowary.format(abs(coefficient))) * "
+                text += (coefficient < 0 ? " - " : " + ") + magnitude + symbol.description
+            }
+            return text
+        }
+    }
+}
