@@ -161,6 +161,8 @@ final class TouchEnvironment {
         touch.force = CGFloat(finger.pressure) * touch.maximumPossibleForce
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
         touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
+        assert(event.touchList.last.map { $0.sequence < touch.sequence } ?? true,
+               "the event's touches must stay in sequence order")
         event.touchList.append(touch)
         touchesByFinger[finger.identity] = touch
         application.gestureEnvironment.collectRecognizers(for: touch, event: event)

@@ -134,6 +134,7 @@ extension GestureEnvironment {
     /// Delivers what is no longer held: a held began (with the move and end after it), a held end.
     func releaseHeldTouches() {
         guard !heldTouches.isEmpty else { return }
+        heldTouches.compact()
         for touch in heldTouches.elements {
             var delivery = touch.viewDelivery
             var releasedBegan = false
@@ -201,10 +202,11 @@ extension GestureEnvironment {
     }
 
     /// Stops holding a touch; a touch that already left the event gets its responders settled.
+    /// O(log touches): O(1) amortised removal, a binary search of the event's list.
     private func forgetHeld(_ touch: UITouch) {
         heldTouches.remove(touch)
         guard let environment = application?.touchEnvironment else { return }
-        if !environment.event.touchList.containsIdentical(touch) {
+        if !environment.event.listsTouch(touch) {
             environment.settleOpenResponders(of: touch)
         }
     }

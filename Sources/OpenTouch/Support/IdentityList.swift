@@ -1,85 +1,136 @@
-/// A list of objects in the order they were added, with an identity membership test that stays
-/// O(1) however long the list grows.
+/// A list of objects in the order they were added, with identity membership and removal that stay
+/// O(1) (removal amortised) however long the list grows.
 ///
 /// Short lists (the usual one to three touches of a recognizer) answer membership with a plain
-/// loop and allocate nothing beyond their array; past ``indexThreshold`` elements a set of object
-/// identifiers answers instead. The set only answers membership: every order (iteration, delivery,
-/// removal) is the array's. The array holds its elements strongly, so no identifier in the set can
-/// belong to a freed object and be reused by a new one.
+/// loop, remove by shifting, and allocate nothing beyond their array. Past ``indexThreshold``
+/// elements a dictionary from object identifier to slot answers instead, and a removal leaves its
+/// slot dead in place; dead slots are dropped in one pass once they outnumber the live elements
+/// (or on ``compact()``). The dictionary only answers membership and slots: every order
+/// (iteration, delivery, removal) is the array's. The array holds its elements strongly (dead
+/// slots too, until compacted), so no identifier in the dictionary can belong to a freed object
+/// and be reused by a new one.
 struct IdentityList<Element: AnyObject> {
-    /// The elements, in the order they were added.
-    private(set) var elements: [Element] = []
-    /// The identifiers of `elements` once there are more than `indexThreshold` of them; empty otherwise.
-    private var index: Set<ObjectIdentifier> = []
+    /// The elements in the order they were added; past the threshold, removed ones may still sit
+    /// in their slots (dead: `positions` no longer maps them to that slot).
+    private var storage: [Element] = []
+    /// Past the threshold, the slot in `storage` of each live element; empty otherwise.
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// How many slots of `storage` are dead (only ever non-zero past the threshold).
+    private var deadCount = 0
 
-    /// Above this many elements, membership is answered by the identifier set.
+    /// Above this many elements, membership is answered by the identifier dictionary.
     static var indexThreshold: Int { 16 }
 
     init() {}
 
     /// Whether the list is empty.
-    var isEmpty: Bool { elements.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The number of elements.
-    var count: Int { elements.count }
+    var count: Int { storage.count - deadCount }
 
-    /// Whether the list holds `object` itself.
-    @inline(__always)
-    func contains(_ object: Element) -> Bool {
-        if elements.count <= Self.indexThreshold { return elements.containsIdentical(object) }
-        return index.contains(ObjectIdentifier(object))
+    /// The elements, in the order they were added. O(1) when no removal is pending compaction
+    /// (call ``compact()`` first on hot paths); O(n) and one allocation otherwise.
+    var elements: [Element] {
+        guard deadCount > 0 else { return storage }
+        var live: [Element] = []
+        live.reserveCapacity(count)
+        for slot in storage.indices where isLive(slot) { live.append(storage[slot]) }
+        return live
     }
 
-    /// Adds `object` at the end. It must not be in the list already.
+    /// Whether the list holds `object` itself. O(1) (at most ``indexThreshold`` compares).
+    @inline(__always)
+    func contains(_ object: Element) -> Bool {
+        if positions.isEmpty { return storage.containsIdentical(object) }
+        return positions[ObjectIdentifier(object)] != nil
+    }
+
+    /// Adds `object` at the end. O(1) amortised. It must not be in the list already.
     mutating func append(_ object: Element) {
-        assert(!contains(object), "IdentityList: \(object) appended twice")
-        elements.append(object)
-        if elements.count > Self.indexThreshold {
-            if index.isEmpty {
-                index.reserveCapacity(elements.count * 2)
-                for element in elements { index.insert(ObjectIdentifier(element)) }
-            } else {
-                index.insert(ObjectIdentifier(object))
-            }
+        precondition(!contains(object), "IdentityList: an object appended twice")
+        storage.append(object)
+        if !positions.isEmpty {
+            positions[ObjectIdentifier(object)] = storage.count - 1
+        } else if storage.count > Self.indexThreshold {
+            positions.reserveCapacity(storage.count * 2)
+            for slot in storage.indices { positions[ObjectIdentifier(storage[slot])] = slot }
         }
         checkIndex()
     }
 
     /// Removes every element.
     mutating func removeAll() {
-        elements.removeAll()
-        index.removeAll()
+        storage.removeAll()
+        positions.removeAll()
+        deadCount = 0
     }
 
-    /// Removes `object` if the list holds it, keeping the others' order.
+    /// Removes `object` if the list holds it, keeping the others' order. O(1) amortised past the
+    /// threshold; at most ``indexThreshold`` compares and shifts below it.
     mutating func remove(_ object: Element) {
-        guard contains(object), let position = elements.indexOfIdentical(object) else { return }
-        elements.remove(at: position)
-        if elements.count > Self.indexThreshold {
-            index.remove(ObjectIdentifier(object))
+        guard !positions.isEmpty else {
+            if let slot = storage.indexOfIdentical(object) { storage.remove(at: slot) }
+            return
+        }
+        guard let slot = positions.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        if slot == storage.count - 1 {
+            storage.removeLast()
         } else {
-            index.removeAll()
+            deadCount += 1
         }
+        if count <= Self.indexThreshold || deadCount > count { compact() }
         checkIndex()
     }
 
-    /// Removes the elements that satisfy `shouldRemove`, keeping the others' order.
+    /// Removes the elements that satisfy `shouldRemove` (asked once per element, in order),
+    /// keeping the others' order. O(n).
     mutating func removeAll(where shouldRemove: (Element) -> Bool) {
-        let before = elements.count
-        elements.removeAll(where: shouldRemove)
-        guard elements.count != before else { return }
-        index.removeAll(keepingCapacity: elements.count > Self.indexThreshold)
-        if elements.count > Self.indexThreshold {
-            for element in elements { index.insert(ObjectIdentifier(element)) }
+        compact()
+        let before = storage.count
+        storage.removeAll(where: shouldRemove)
+        guard storage.count != before else { return }
+        positions.removeAll(keepingCapacity: storage.count > Self.indexThreshold)
+        if storage.count > Self.indexThreshold {
+            for slot in storage.indices { positions[ObjectIdentifier(storage[slot])] = slot }
         }
         checkIndex()
     }
 
-    /// Debug builds: the set holds one identifier per element past the threshold, none below it
-    /// (O(1), so that debug builds stay linear in fingers too).
+    /// Drops dead slots in one pass (O(n) when there are any, O(1) otherwise), so that
+    /// ``elements`` returns the array itself; below the threshold the dictionary is emptied.
+    mutating func compact() {
+        guard deadCount > 0 else {
+            if storage.count <= Self.indexThreshold && !positions.isEmpty { positions.removeAll() }
+            return
+        }
+        var write = 0
+        for read in storage.indices where isLive(read) {
+            let element = storage[read]
+            if write != read {
+                storage[write] = element
+                positions[ObjectIdentifier(element)] = write
+            }
+            write += 1
+        }
+        storage.removeLast(storage.count - write)
+        deadCount = 0
+        if storage.count <= Self.indexThreshold { positions.removeAll() }
+        checkIndex()
+    }
+
+    /// Whether `slot` holds a live element (past the threshold: the dictionary maps it there).
+    @inline(__always)
+    private func isLive(_ slot: Int) -> Bool {
+        positions.isEmpty || positions[ObjectIdentifier(storage[slot])] == slot
+    }
+
+    /// Debug builds: the dictionary holds one slot per live element past the threshold, none below
+    /// it, and dead slots exist only past it (O(1), so that debug builds stay linear in fingers).
     @inline(__always)
     private func checkIndex() {
-        assert(index.count == (elements.count > Self.indexThreshold ? elements.count : 0),
+        assert(positions.count == (count > Self.indexThreshold ? count : 0)
+                   && (deadCount == 0 || !positions.isEmpty),
                "IdentityList: index out of step with its elements")
     }
 }
