@@ -10,7 +10,9 @@ Usage: finger-recording.py N [MOVES] [--staggered]
   MOVES: move events between down and up, default 4.
   --staggered: the fingers go down in three groups (one event each, moving between), then spread
   out and drift so that pan, pinch and rotation begin, and the first group lifts two moves before
-  the others: the arena sees touches join and leave mid-gesture.
+  the others: the arena sees touches join and leave mid-gesture. The spread is not clamped: with
+  many moves, fingers near the edges leave the screen (x up to 399 on the 375-pt screen for
+  30 fingers and 5 moves).
 """
 import json
 import math
@@ -68,7 +70,9 @@ def main():
     count = int(arguments[0])
     moves = int(arguments[1]) if len(arguments) > 1 else 4
     out = sys.stdout
-    out.write(line({"format": "opentouch-digitizer", "note": f"{count} fingers down, {moves} moves, up",
+    note = (f"{count} fingers down in three groups, {moves} spreading moves, a third lift early, the rest up"
+            if "--staggered" in sys.argv else f"{count} fingers down, {moves} moves, up")
+    out.write(line({"format": "opentouch-digitizer", "note": note,
                     "screen": [WIDTH, HEIGHT], "source": "Benchmarks/Scripts/finger-recording.py",
                     "version": 1}) + "\n")
     if "--staggered" in sys.argv:
