@@ -137,7 +137,9 @@ let package = Package(
         .target(name: "SeedLogs", path: "Tests/SeedLogs"),
         .testTarget(
             name: "OpenTouchTests",
-            dependencies: ["OpenTouch", "OpenTouchTesting", "SeedLogs"]
+            dependencies: ["OpenTouch", "OpenTouchTesting", "SeedLogs"],
+            // Golden recordings and outputs, read by their tests through #filePath.
+            exclude: ["Gestures/Arena/Goldens"]
         ),
         .testTarget(
             name: "OpenTouchEvdevTests",

@@ -6,7 +6,8 @@ import Foundation
 /// Arguments: `--quick` shortens every timing budget fourfold (a smoke run; figures are noisier).
 /// `--profile NAME` runs one untimed workload for a profiler (see ``Profiling``), for example
 /// `scroll`, `button`, `slider` or `fling`.
-/// `--fingers` runs only the fingers-scaling benchmark (1, 10, 100, 1,000 moving fingers).
+/// `--fingers` runs only the fingers-scaling benchmarks (1 to 10,000 moving fingers in four layouts;
+/// whole cycles of 10 to 10,000 fingers: recognition cancelling them, a scroll view holding them).
 /// `--layout` runs only the Auto Layout benchmarks (a 1,000-view screen, the solver's growth).
 /// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
 /// `--lists` runs only the list benchmarks (tables and collections of 1,000 and 1,000,000 rows

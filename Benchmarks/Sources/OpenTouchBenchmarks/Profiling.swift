@@ -10,7 +10,8 @@ import OpenTouch
 enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
-                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan", "layout-feed",
+                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan",
+                              "fingers1000gestures", "fingers10000gestures", "layout-feed",
                               "animation", "animation-spring", "animation-animator"] + LayoutProfiling.names
 
     /// Runs the workload `name`; returns false when there is no such workload.
@@ -74,6 +75,10 @@ enum Profiling {
             sum = runDrag(name)
         case "fingers1000", "fingers1000pan":
             let scene = FingerScene(fingers: 1_000, layout: name == "fingers1000" ? .oneViewEach : .oneViewWithPan)
+            for _ in 0 ..< 2 { scene.deliverBatch() }
+            sum = scene.delivered
+        case "fingers1000gestures", "fingers10000gestures":
+            let scene = FingerScene(fingers: name == "fingers1000gestures" ? 1_000 : 10_000, layout: .oneViewWithRecognizers)
             for _ in 0 ..< 2 { scene.deliverBatch() }
             sum = scene.delivered
         case "fling":

@@ -162,6 +162,8 @@ final class TouchEnvironment {
         touch.force = CGFloat(finger.pressure) * touch.maximumPossibleForce
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
         touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
+        assert(event.touchList.last.map { $0.sequence < touch.sequence } ?? true,
+               "the event's touches must stay in sequence order")
         event.touchList.append(touch)
         touchesByFinger[finger.identity] = touch
         application.gestureEnvironment.collectRecognizers(for: touch, event: event)
@@ -242,14 +244,15 @@ final class TouchEnvironment {
     /// (or fail) and reset, every responder that saw a touch begin gets `touchesCancelled`, and
     /// the fingers are ignored until they lift, as after a digitizer cancel. Safe from callbacks.
     func cancelTouches(in window: UIWindow) {
-        var cancelled: [UITouch] = []
-        for touch in event.touchList where touch.window === window { cancelled.append(touch) }
-        guard !cancelled.isEmpty else { return }
+        var cancelledList = IdentityList<UITouch>()
+        for touch in event.touchList where touch.window === window { cancelledList.append(touch) }
+        guard !cancelledList.isEmpty else { return }
+        let cancelled = cancelledList.elements
         if let hub = application?.traceHub, hub.isActive {
             for touch in cancelled { hub.record(.touchDelivery(touch: touch, view: touch.view, reason: .windowLeftScene)) }
         }
         application?.gestureEnvironment.touchesWereCancelled(cancelled)
-        event.touchList.removeAll { touch in cancelled.contains { $0 === touch } }
+        event.touchList.removeAll { touch in cancelledList.contains(touch) }
         for touch in cancelled {
             touch.phase = .cancelled
             touch.viewDelivery = ViewDelivery(isCancelled: true)
@@ -268,8 +271,10 @@ final class TouchEnvironment {
     /// The application is going away: every touch still down is cancelled in the responders
     /// that saw it begin, and let go.
     func tearDown(including held: [UITouch] = []) {
-        var touches = event.touchList
-        for touch in held where !touches.contains(where: { $0 === touch }) { touches.append(touch) }
+        var list = IdentityList<UITouch>()
+        for touch in event.touchList { list.append(touch) }
+        for touch in held where !list.contains(touch) { list.append(touch) }
+        let touches = list.elements
         event.touchList.removeAll()
         touchesByFinger.removeAll()
         for touch in touches {

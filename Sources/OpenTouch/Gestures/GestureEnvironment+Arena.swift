@@ -90,7 +90,7 @@ extension GestureEnvironment {
         // or made it fail through another recognizer.
         guard isActive(recognizer), recognizer.storedState == .possible else { return }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
-        let touches = recognizer.attemptTouches
+        let touches = recognizer.attemptTouches.elements
         transition(recognizer, to: target, sendingActions: true)
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer, touches: touches) }
         excludeOthers(after: recognizer, touches: touches)
@@ -157,13 +157,13 @@ extension GestureEnvironment {
     /// concerned (one its touches hit, or its own).
     private func beginRefusal(of recognizer: UIGestureRecognizer) -> BeginRefusal? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: nil) }
-        var asked: [UIView] = []
-        for touch in recognizer.attemptTouches where !recognizer.isIgnored(touch) {
-            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+        var asked = IdentityList<UIView>()
+        for touch in recognizer.attemptTouches.elements where !recognizer.isIgnored(touch) {
+            guard let view = touch.view, !asked.contains(view) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: view) }
         }
-        if let view = recognizer.view, !asked.contains(where: { $0 === view }),
+        if let view = recognizer.view, !asked.contains(view),
            !view.gestureRecognizerShouldBegin(recognizer) {
             return BeginRefusal(view: view)
         }
@@ -180,12 +180,12 @@ extension GestureEnvironment {
     }
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        shares(a.attemptTouches, with: b)
+        shares(a.attemptTouches.elements, with: b)
     }
 
     /// Whether any of `touches` is one of `recognizer`'s touches this attempt.
     func shares(_ touches: [UITouch], with recognizer: UIGestureRecognizer) -> Bool {
-        for touch in touches where recognizer.attemptTouches.containsIdentical(touch) { return true }
+        for touch in touches where recognizer.attemptTouches.contains(touch) { return true }
         return false
     }
 

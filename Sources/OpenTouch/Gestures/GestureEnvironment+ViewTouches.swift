@@ -77,7 +77,7 @@ extension GestureEnvironment {
     }
 
     private func hold(_ touch: UITouch) {
-        if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
+        if !heldTouches.contains(touch) { heldTouches.append(touch) }
     }
 
     /// The recognizer the touch went to that has already begun and cancels views' touches, if any.
@@ -128,13 +128,14 @@ extension GestureEnvironment {
 
     private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
         recognizer.environment === self && recognizer.storedState == .possible && recognizer.isEnabled
-            && recognizer.attemptTouches.containsIdentical(touch) && !recognizer.isIgnored(touch)
+            && recognizer.attemptTouches.contains(touch) && !recognizer.isIgnored(touch)
     }
 
     /// Delivers what is no longer held: a held began (with the move and end after it), a held end.
     func releaseHeldTouches() {
         guard !heldTouches.isEmpty else { return }
-        for touch in heldTouches {
+        heldTouches.compact()
+        for touch in heldTouches.elements {
             var delivery = touch.viewDelivery
             var releasedBegan = false
             if delivery.isCancelled {
@@ -201,10 +202,11 @@ extension GestureEnvironment {
     }
 
     /// Stops holding a touch; a touch that already left the event gets its responders settled.
+    /// O(log touches): O(1) amortised removal, a binary search of the event's list.
     private func forgetHeld(_ touch: UITouch) {
-        if let index = heldTouches.indexOfIdentical(touch) { heldTouches.remove(at: index) }
+        heldTouches.remove(touch)
         guard let environment = application?.touchEnvironment else { return }
-        if !environment.event.touchList.containsIdentical(touch) {
+        if !environment.event.listsTouch(touch) {
             environment.settleOpenResponders(of: touch)
         }
     }

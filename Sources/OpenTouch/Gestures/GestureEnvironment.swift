@@ -24,7 +24,7 @@ final class GestureEnvironment {
     /// Recognizers in an attempt, in the order they became active.
     @exclusivity(unchecked) var active: [UIGestureRecognizer] = []
     /// Touches whose view delivery is held back.
-    @exclusivity(unchecked) var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) var heldTouches = IdentityList<UITouch>()
     @exclusivity(unchecked) private var queue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     @exclusivity(unchecked) private var callbackDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
@@ -268,7 +268,9 @@ final class GestureEnvironment {
     /// The system cancelled `touches` outside an event (their window left its scene): every
     /// recognizer that has one of them is cancelled (or fails) and reset, and none is held.
     func touchesWereCancelled(_ touches: [UITouch]) {
-        heldTouches.removeAll { touch in touches.contains { $0 === touch } }
+        var cancelled = IdentityList<UITouch>()
+        for touch in touches where !cancelled.contains(touch) { cancelled.append(touch) }
+        heldTouches.removeAll { touch in cancelled.contains(touch) }
         for recognizer in active where shares(touches, with: recognizer) {
             // One already over would wait for its touches to lift in an event: they never will.
             if recognizer.storedState.isTerminal {
@@ -328,8 +330,8 @@ final class GestureEnvironment {
         recognizer.pendingState = nil
         recognizer.traceReason = nil
         recognizer.trackedTouches = []
-        recognizer.ignoredTouches = []
-        recognizer.attemptTouches = []
+        recognizer.ignoredTouches.removeAll()
+        recognizer.attemptTouches.removeAll()
         recognizer.dynamicRequirementAnswers = []
         recognizer.brokenRequirements = []
         recognizer.exclusiveTouchType = nil
@@ -347,7 +349,7 @@ final class GestureEnvironment {
     /// and their responders are still owed an end.
     func tearDown() -> [UITouch] {
         queue.removeAll()
-        let held = heldTouches
+        let held = heldTouches.elements
         heldTouches.removeAll()
         let recognizers = active
         for recognizer in recognizers

@@ -68,7 +68,7 @@ extension UIScrollView {
         if isAtEdge(towards: movement) && hasEnclosingScrollView(thatCanMoveTowards: movement) {
             return .leftToEnclosingScrollView
         }
-        for touch in panRecognizer.attemptTouches where !panRecognizer.isIgnored(touch) {
+        for touch in panRecognizer.attemptTouches.elements where !panRecognizer.isIgnored(touch) {
             guard let view = touch.view, view !== self, Self.contentIsTracking(touch) else { continue }
             return .contentKeepsTouch(TraceName(view))
         }

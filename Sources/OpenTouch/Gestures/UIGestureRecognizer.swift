@@ -128,13 +128,13 @@ open class UIGestureRecognizer {
     /// Touches the recognizer receives, in the order they began (ended ones stay until the event is over).
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Touches passed to ``ignore(_:for:)``.
-    @exclusivity(unchecked) var ignoredTouches: [UITouch] = []
+    @exclusivity(unchecked) var ignoredTouches = IdentityList<UITouch>()
     /// The transition waiting for failure requirements (`.began` or `.ended`).
     @exclusivity(unchecked) var pendingState: State?
     /// Recognizers this one requires to fail (`require(toFail:)`).
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
     /// Every touch received this attempt (for conflicts and held view touches), until reset.
-    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches = IdentityList<UITouch>()
     /// Failure requirements set aside this attempt to resolve a cycle.
     @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
     /// Dynamic failure requirements decided this attempt: (other recognizer, this one must wait for it).
@@ -346,7 +346,7 @@ open class UIGestureRecognizer {
     // MARK: Internals
 
     func isIgnored(_ touch: UITouch) -> Bool {
-        !ignoredTouches.isEmpty && ignoredTouches.containsIdentical(touch)
+        !ignoredTouches.isEmpty && ignoredTouches.contains(touch)
     }
 
     private func requestState(_ newState: State) {

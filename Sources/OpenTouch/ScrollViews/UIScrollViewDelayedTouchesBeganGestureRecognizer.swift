@@ -19,7 +19,7 @@ import Foundation
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var timer: ScheduledTimer?
     /// Touches that stopped a deceleration: they reach no view.
-    private var stoppingTouches: [UITouch] = []
+    private var stoppingTouches = IdentityList<UITouch>()
 
     override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
@@ -32,7 +32,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView else { return }
         if scrollView.stopDecelerationForTouchDown() {
-            for touch in touches.inBeganOrder { stoppingTouches.append(touch) }
+            for touch in touches.inBeganOrder where !stoppingTouches.contains(touch) { stoppingTouches.append(touch) }
         }
         scrollView.isTracking = true
         if timer == nil, let clock {
@@ -55,7 +55,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func allowsViewBegan(of touch: UITouch, with event: UIEvent) -> Bool {
-        if stoppingTouches.containsIdentical(touch) { return false }
+        if stoppingTouches.contains(touch) { return false }
         guard let scrollView, let view = touch.view, view !== scrollView, view.isDescendant(of: scrollView) else {
             return true
         }
@@ -66,7 +66,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         timer?.cancel()
         timer = nil
         let stoppedMotion = !stoppingTouches.isEmpty
-        stoppingTouches = []
+        stoppingTouches = IdentityList()
         scrollView?.isTracking = false
         if stoppedMotion { scrollView?.settleAfterStoppedMotion() }
     }

@@ -39,7 +39,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The sum of the centroid jumps caused by touches coming and going, left out of velocity samples.
     @exclusivity(unchecked) private var drift: CGPoint = .zero
     /// Which touches make up the centroid: their count and the wrapping sum of their identities.
-    @exclusivity(unchecked) private var members: (count: Int, identity: UInt) = (0, 0)
+    @exclusivity(unchecked) private var members: (count: Int, identity: UInt64) = (0, 0)
     /// The centroid crossed the hysteresis (the translation origin is fixed from then on).
     @exclusivity(unchecked) private var crossedHysteresis = false
     @exclusivity(unchecked) private var estimator = VelocityEstimator()
@@ -139,9 +139,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Internals
 
     /// Counts the touches that are down and measures the centroid of the first
-    /// `maximumNumberOfTouches` of them, without allocating.
-    private func measure() -> (total: Int, counted: Int, centroid: CGPoint, identity: UInt) {
-        var total = 0, counted = 0, identity: UInt = 0
+    /// `maximumNumberOfTouches` of them, without allocating. `identity` fingerprints which touches
+    /// were counted: a hash of their sequence numbers in tracking order (never of addresses).
+    private func measure() -> (total: Int, counted: Int, centroid: CGPoint, identity: UInt64) {
+        var total = 0, counted = 0, identity: UInt64 = 0xcbf2_9ce4_8422_2325
         var x: CGFloat = 0, y: CGFloat = 0
         let limit = maximumNumberOfTouches, checksIgnored = !ignoredTouches.isEmpty
         for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
@@ -151,7 +152,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             counted += 1
             x += touch.windowLocation.x
             y += touch.windowLocation.y
-            identity &+= UInt(bitPattern: ObjectIdentifier(touch))
+            identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }
         return (total, counted, CGPoint(x: x / CGFloat(counted), y: y / CGFloat(counted)), identity)
