@@ -265,7 +265,7 @@ final class TouchEnvironment {
         // must not be opened again by its forwarding.
         release(cancelled, forgettingClosed: false)
         tapCounter.reset()
-        checkInvariants(after: "cancelling a window's touches")
+        checkInvariants(after: "cancelling a window's touches", mayBeInEvent: true)
     }
 
     /// The application is going away: every touch still down is cancelled in the responders
