@@ -250,6 +250,13 @@ struct OpenTouchBenchmarksMain {
                                     detail: "\(hitTests.ratios.count - slower) of \(hitTests.ratios.count) cases; "
                                         + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
         }
+        if let worst = hitTests.limitRatios.max(by: { $0.ratio < $1.ratio }) {
+            let over = hitTests.limitRatios.filter { $0.ratio > 2 }.count
+            verdicts.append(Verdict(target: "OpenTouch hitTest within 2× of the flat-array limit",
+                                    met: over == 0,
+                                    detail: "\(hitTests.limitRatios.count - over) of \(hitTests.limitRatios.count) cases; "
+                                        + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
+        }
         verdicts.append(Verdict(target: "≥ 1,000,000 move events/s through the pipeline on one core",
                                 met: oneCore.rate >= 1_000_000,
                                 detail: "\(Format.rate(oneCore.rate)), from the \(oneCore.source)"))

@@ -63,7 +63,10 @@ extension UIView {
     /// to or removed (−1) from the view's layer.
     func animationFlagsDidChange(adding entry: AttachedAnimation, delta: Int) {
         if entry.blocksInteraction { interactionBlockingAnimations += delta }
-        if entry.hitTestsPresentation { presentationHitTestingAnimations += delta }
+        if entry.hitTestsPresentation {
+            presentationHitTestingAnimations += delta
+            GeometryEpoch.advance()  // the superview's hit-test cache treats the view differently
+        }
     }
 }
 

@@ -93,7 +93,10 @@ open class UIView: UIResponder {
     }
 
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
+        // Reordering counts as a change of geometry: hit-test caches index the subviews.
+        didSet { GeometryEpoch.advance() }
+    }
     /// The view's superview, or nil.
     ///
     /// Held without a weak reference (weak references slow every retain of the view); a
@@ -117,6 +120,11 @@ open class UIView: UIResponder {
     /// How many animations on the layer make hit testing use the presentation (a property
     /// animator without manual hit testing).
     @exclusivity(unchecked) final var presentationHitTestingAnimations = 0
+
+    /// The subviews' packed hit-test geometry, valid while ``GeometryEpoch`` has not moved.
+    final var hitTestCache: HitTestCache?
+    /// The geometry count the last uncached walk saw: a second walk at the same count builds the cache.
+    @exclusivity(unchecked) final var hitTestCacheSeenEpoch: UInt64 = .max
 
     /// The class of the layer the view makes for itself; ``CALayer`` by default. Override it to
     /// back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own layer class.
@@ -288,6 +296,12 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the view; by default, whether the
     /// bounds contain it.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        boundsContain(point)
+    }
+
+    /// The default ``point(inside:with:)``: whether the bounds (standardized) contain `point`.
+    @inline(__always)
+    final func boundsContain(_ point: CGPoint) -> Bool {
         let rect = storedBounds
         let minX = rect.width < 0 ? rect.origin.x + rect.width : rect.origin.x
         let minY = rect.height < 0 ? rect.origin.y + rect.height : rect.origin.y
