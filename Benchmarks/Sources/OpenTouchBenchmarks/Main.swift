@@ -11,6 +11,8 @@ import Foundation
 /// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
 /// `--lists` runs only the list benchmarks (tables and collections of 1,000 and 1,000,000 rows
 /// scrolled frame by frame against a plain scroll view; hit tests; mallocs and live cells).
+/// `--hit-testing` runs only the hit-test benchmarks (seed scene, deep tree, flat parent against
+/// the seeds' pseudocode and the flat-array limit).
 /// `--tracing` runs only the pipeline with and without a trace recorder attached (the why-traces' cost).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
@@ -48,6 +50,15 @@ struct OpenTouchBenchmarksMain {
             var report = Report()
             let animation = AnimationBenchmarks(harness: harness).run(into: &report)
             report.verdicts = [animation.verdict(interposerWorks: MemoryBenchmarks.interposerCheck() >= 10_000)]
+            print(report.text)
+            return
+        }
+        if arguments.contains("--hit-testing") {
+            var report = Report()
+            let hitTests = HitTestBenchmarks(harness: harness, fixtures: HitTestFixtures()).run(into: &report)
+            report.verdicts = hitTestVerdicts(hitTests)
+            report.notes.append("1-minute load average \(loadAverage()) at the end (anything above 0 is other "
+                                + "processes sharing the \(ProcessInfo.processInfo.activeProcessorCount) cores).")
             print(report.text)
             return
         }
@@ -233,10 +244,10 @@ struct OpenTouchBenchmarksMain {
         }
     }
 
-    /// One verdict line per target of the benchmark brief.
+    /// The hit-test targets' verdicts: the 10,000-view tree's median, the seeds' pseudocode, the
+    /// flat-array limit.
     @MainActor
-    static func verdicts(hitTests: HitTestBenchmarks.Summary, oneCore: (rate: Double, source: String),
-                         moves: (pipeline: Int, floor: Int, moves: Int), interposerWorks: Bool) -> [Verdict] {
+    static func hitTestVerdicts(_ hitTests: HitTestBenchmarks.Summary) -> [Verdict] {
         var verdicts: [Verdict] = []
         if let deep = hitTests.deepTree {
             verdicts.append(Verdict(target: "hitTest on the 10,000-view tree ≤ 1 µs median",
@@ -257,6 +268,14 @@ struct OpenTouchBenchmarksMain {
                                     detail: "\(hitTests.limitRatios.count - over) of \(hitTests.limitRatios.count) cases; "
                                         + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
         }
+        return verdicts
+    }
+
+    /// One verdict line per target of the benchmark brief.
+    @MainActor
+    static func verdicts(hitTests: HitTestBenchmarks.Summary, oneCore: (rate: Double, source: String),
+                         moves: (pipeline: Int, floor: Int, moves: Int), interposerWorks: Bool) -> [Verdict] {
+        var verdicts = hitTestVerdicts(hitTests)
         verdicts.append(Verdict(target: "≥ 1,000,000 move events/s through the pipeline on one core",
                                 met: oneCore.rate >= 1_000_000,
                                 detail: "\(Format.rate(oneCore.rate)), from the \(oneCore.source)"))
