@@ -1,5 +1,15 @@
 import Foundation
 
+/// What one level of the cached walk found.
+private enum HitStep {
+    /// A plain subview contains the point (converted into it) and takes touches: go down.
+    case descend(UIView, CGPoint)
+    /// A custom subview's own hit test answered.
+    case answer(UIView)
+    /// No subview answered: the view itself is the answer.
+    case stay
+}
+
 /// The hit-test walk without a tracer: the same answers as asking each subview's
 /// `hitTest(_:with:)` front to back, read from each view's ``HitTestCache``.
 extension UIView {
@@ -14,28 +24,19 @@ extension UIView {
             || type == ObjectIdentifier(UIImageView.self)
     }
 
-    /// What one level of the walk found.
-    private enum HitStep {
-        /// A plain subview contains the point (converted into it) and takes touches: go down.
-        case descend(UIView, CGPoint)
-        /// A custom subview's own hit test answered.
-        case answer(UIView)
-        /// No subview answered: the view itself is the answer.
-        case stay
-    }
-
     /// Asks the subviews front to back (this view has passed its own checks); returns the first
     /// answer, or the view itself. Plain subviews are descended into without calling their methods.
     @inline(never)
     final func cachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         var view = self, point = point
-        while !view.subviews.isEmpty {
-            guard let cache = view.currentHitTestCache() else { return view.uncachedHitTestSubviews(point, with: event) }
+        while true {
             // The snapshot and the cache agree (same count); an override that edits the tree
             // while the walk runs moves the count and does not disturb this level.
             let subviews = view.subviews
+            if subviews.isEmpty { return view }
+            guard let cache = view.currentHitTestCache() else { return view.uncachedHitTestSubviews(point, with: event) }
             precondition(subviews.count == cache.subviewCount, "hit-test cache out of date")
-            switch Self.step(cache, subviews, point, event) {
+            switch cache.step(subviews, point, event) {
             case let .descend(child, local):
                 view = child
                 point = local
@@ -45,7 +46,6 @@ extension UIView {
                 return view
             }
         }
-        return view
     }
 
     /// The cache for the current geometry, built when the same geometry is seen twice in a row.
@@ -61,22 +61,27 @@ extension UIView {
         hitTestCache = cache
         return cache
     }
+}
 
+extension HitTestCache {
     /// One level: the first subview, front to back, that answers.
-    private static func step(_ cache: HitTestCache, _ subviews: [UIView], _ point: CGPoint,
-                             _ event: UIEvent?) -> HitStep {
-        let entries = cache.entries
-        if let grid = cache.grid {
+    ///
+    /// A method of the cache, with index loops over its `let` arrays, so the walk reads them
+    /// without copying (and so retaining) them.
+    fileprivate func step(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?) -> HitStep {
+        if let grid {
             // Every entry is plain; those not listed in the point's cell cannot contain it.
-            let items = grid.items
             for slot in grid.cell(at: point) {
-                if let step = plainStep(entries[Int(items[slot])], subviews, point) { return step }
+                if let step = Self.plainStep(entries[Int(grid.items[slot])], subviews, point) { return step }
             }
             return .stay
         }
-        for entry in entries {
+        var position = 0
+        while position < entries.count {
+            let entry = entries[position]
+            position += 1
             if entry.isPlain {
-                if let step = plainStep(entry, subviews, point) { return step }
+                if let step = Self.plainStep(entry, subviews, point) { return step }
                 continue
             }
             let child = subviews[entry.index]
@@ -90,7 +95,7 @@ extension UIView {
     /// A plain subview's answer: down into it when it takes touches and contains the point,
     /// by the same conversion and bounds test as its default methods; nil when it returns nil.
     @inline(__always)
-    private static func plainStep(_ entry: HitTestCache.Entry, _ subviews: [UIView], _ point: CGPoint) -> HitStep? {
+    private static func plainStep(_ entry: Entry, _ subviews: [UIView], _ point: CGPoint) -> HitStep? {
         guard point.x >= entry.minX, point.x <= entry.maxX, point.y >= entry.minY, point.y <= entry.maxY else {
             return nil
         }
