@@ -55,7 +55,9 @@ struct OpenTouchBenchmarksMain {
         }
         if arguments.contains("--hit-testing") {
             var report = Report()
-            let hitTests = HitTestBenchmarks(harness: harness, fixtures: HitTestFixtures()).run(into: &report)
+            let fixtures = HitTestFixtures()
+            let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+            _ = HitTestChangeBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
             report.verdicts = hitTestVerdicts(hitTests)
             report.notes.append("1-minute load average \(loadAverage()) at the end (anything above 0 is other "
                                 + "processes sharing the \(ProcessInfo.processInfo.activeProcessorCount) cores).")
@@ -94,6 +96,7 @@ struct OpenTouchBenchmarksMain {
         let fixtures = HitTestFixtures()
         progress("hit tests")
         let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+        _ = HitTestChangeBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
 
         progress("pipeline")
         let oneCore = runPipeline(pipeline, quick: quick, into: &report)

@@ -16,24 +16,19 @@ import Foundation
 /// front-to-back order. A plain entry's rectangle is enlarged by a rounding margin, so it only
 /// filters: the exact conversion and bounds test decide, as in the uncached walk.
 ///
-/// **Validity.** The cache records ``GeometryEpoch/value`` when built and is used only while the
-/// count has not moved: every change of a center, bounds, transform, anchor point, the subviews
-/// array (adding, removing, reordering) or an animation's presentation hit testing moves it. A
-/// stale cache is rebuilt only when the same count is seen by two hit tests in a row, so a tree
-/// that changes between every hit test walks uncached rather than rebuilding every time.
+/// **Validity.** The cache is held by the view's ``HitTestLevel``, which drops it when the
+/// subviews array or a plain subview's geometry or plainness changes.
 @MainActor
 final class HitTestCache {
     /// One subview, in the superview's bounds coordinates.
-    struct Entry {
+    struct Entry: Equatable {
         var minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
         /// The subview's index in the superview's ``UIView/subviews``.
-        var index: Int
+        var index: Int32
         /// Whether the rectangle decides (plain) or the subview's own hit test must be asked (custom).
         var isPlain: Bool
     }
 
-    /// The geometry count the cache was built at.
-    let epoch: UInt64
     /// The number of subviews when built (checked against the snapshot the walk holds).
     let subviewCount: Int
     /// The subviews, front to back.
@@ -44,8 +39,8 @@ final class HitTestCache {
     /// Views with at least this many subviews, all plain, get a grid.
     static let gridThreshold = 32
 
-    init(subviews: [UIView], epoch: UInt64) {
-        self.epoch = epoch
+    /// The cache of `subviews` (fewer than `Int32.max`).
+    init(subviews: [UIView]) {
         subviewCount = subviews.count
         var entries = ContiguousArray<Entry>()
         entries.reserveCapacity(subviews.count)
@@ -61,8 +56,9 @@ final class HitTestCache {
         grid = allPlain && entries.count >= Self.gridThreshold ? HitTestGrid(entries) : nil
     }
 
-    /// The entry for `view` at `index`: its enlarged rectangle when plain.
-    private static func entry(for view: UIView, at index: Int) -> Entry {
+    /// The entry for `view` at `position` in the subviews: its enlarged rectangle when plain.
+    static func entry(for view: UIView, at position: Int) -> Entry {
+        let index = Int32(truncatingIfNeeded: position)
         let center = view.storedCenter, size = view.storedBounds.size, origin = view.storedBounds.origin
         let plain = view.keepsDefaultHitTesting && view.hasIdentityTransform && view.hasCenteredAnchor
             && view.presentationHitTestingAnimations == 0

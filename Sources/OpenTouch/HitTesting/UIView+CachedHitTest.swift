@@ -4,7 +4,7 @@ import Foundation
 private enum HitStep {
     /// A plain subview contains the point (converted into it) and takes touches: go down.
     case descend(UIView, CGPoint)
-    /// A custom subview's own hit test answered.
+    /// A subview's own hit test answered.
     case answer(UIView)
     /// No subview answered: the view itself is the answer.
     case stay
@@ -30,13 +30,15 @@ extension UIView {
     final func cachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         var view = self, point = point
         while true {
-            // The snapshot and the cache agree (same count); an override that edits the tree
-            // while the walk runs moves the count and does not disturb this level.
+            // Strong locals: an override that edits the tree while the walk runs cannot free
+            // what this level reads, and finishes the level uncached (see `HitTestCache.step`).
             let subviews = view.subviews
             if subviews.isEmpty { return view }
-            guard let cache = view.currentHitTestCache() else { return view.uncachedHitTestSubviews(point, with: event) }
-            precondition(subviews.count == cache.subviewCount, "hit-test cache out of date")
-            switch cache.step(subviews, point, event) {
+            let level = view.hitTestLevel ?? view.makeHitTestLevel()
+            guard let cache = level.currentCache(subviews), cache.isUsable(for: subviews) else {
+                return view.uncachedHitTestSubviews(point, with: event)
+            }
+            switch cache.step(subviews, point, event, level) {
             case let .descend(child, local):
                 view = child
                 point = local
@@ -48,34 +50,54 @@ extension UIView {
         }
     }
 
-    /// The cache for the current geometry, built when the same geometry is seen twice in a row.
-    private func currentHitTestCache() -> HitTestCache? {
-        let epoch = GeometryEpoch.value
-        if let cache = hitTestCache, cache.epoch == epoch { return cache }
-        guard hitTestCacheSeenEpoch == epoch else {
-            hitTestCache = nil
-            hitTestCacheSeenEpoch = epoch
-            return nil
-        }
-        let cache = HitTestCache(subviews: subviews, epoch: epoch)
-        hitTestCache = cache
-        return cache
+    /// Allocates the out-of-line hit-test state on first use.
+    private func makeHitTestLevel() -> HitTestLevel {
+        let level = HitTestLevel()
+        hitTestLevel = level
+        return level
     }
 }
 
 extension HitTestCache {
+    /// Whether the cache describes `subviews` (the walk's snapshot). A mismatch is a missed
+    /// invalidation: a bug, reported in debug builds; release builds walk uncached.
+    /// Debug builds also rebuild the entries from live geometry and compare.
+    fileprivate func isUsable(for subviews: [UIView]) -> Bool {
+        guard subviews.count == subviewCount else {
+            assertionFailure("hit-test cache out of date: \(subviewCount) entries, \(subviews.count) subviews")
+            return false
+        }
+        assert(matchesLiveGeometry(subviews), "hit-test cache does not match the subviews' geometry")
+        return true
+    }
+
+    /// Debug check: the entries rebuilt from the subviews' current state equal the cached ones.
+    private func matchesLiveGeometry(_ subviews: [UIView]) -> Bool {
+        var position = 0
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            guard Self.entry(for: subviews[index], at: index) == entries[position] else { return false }
+            position += 1
+        }
+        return true
+    }
+
     /// One level: the first subview, front to back, that answers.
     ///
     /// A method of the cache, with index loops over its `let` arrays, so the walk reads them
-    /// without copying (and so retaining) them.
-    fileprivate func step(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?) -> HitStep {
+    /// without copying (and so retaining) them. When a custom subview's hit test returns nil
+    /// after changing the level (moving, animating, adding or removing a sibling), the level is
+    /// finished uncached, reading the siblings behind it live, as UIKit would.
+    fileprivate func step(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?, _ level: HitTestLevel) -> HitStep {
         if let grid {
-            // Every entry is plain; those not listed in the point's cell cannot contain it.
+            // Every entry is plain (no user code runs); those not under the point's cell cannot contain it.
             for slot in grid.cell(at: point) {
                 if let step = Self.plainStep(entries[Int(grid.items[slot])], subviews, point) { return step }
             }
             return .stay
         }
+        let generation = level.generation
         var position = 0
         while position < entries.count {
             let entry = entries[position]
@@ -84,12 +106,31 @@ extension HitTestCache {
                 if let step = Self.plainStep(entry, subviews, point) { return step }
                 continue
             }
-            let child = subviews[entry.index]
+            let index = Int(entry.index)
+            let child = subviews[index]
             let local = child.presentationHitTestingAnimations > 0
                 ? child.presentationPointFromSuperview(point) : child.pointFromSuperview(point)
             if let hit = child.hitTest(local, with: event) { return .answer(hit) }
+            if level.generation != generation {
+                return Self.uncachedHitTest(subviews, below: index, point, event).map(HitStep.answer) ?? .stay
+            }
         }
         return .stay
+    }
+
+    /// The uncached walk of `subviews[..<end]` (the level's snapshot), front to back, exactly as
+    /// ``UIView/uncachedHitTestSubviews(_:with:)`` would finish it; nil when none answers.
+    private static func uncachedHitTest(_ subviews: [UIView], below end: Int, _ point: CGPoint,
+                                        _ event: UIEvent?) -> UIView? {
+        var index = end
+        while index > 0 {
+            index -= 1
+            let child = subviews[index]
+            let local = child.presentationHitTestingAnimations > 0
+                ? child.presentationPointFromSuperview(point) : child.pointFromSuperview(point)
+            if let hit = child.hitTest(local, with: event) { return hit }
+        }
+        return nil
     }
 
     /// A plain subview's answer: down into it when it takes touches and contains the point,
@@ -99,7 +140,7 @@ extension HitTestCache {
         guard point.x >= entry.minX, point.x <= entry.maxX, point.y >= entry.minY, point.y <= entry.maxY else {
             return nil
         }
-        let child = subviews[entry.index]
+        let child = subviews[Int(entry.index)]
         let local = child.pointFromSuperview(point)
         guard !child.ignoresTouchEvents, child.boundsContain(local) else { return nil }
         return .descend(child, local)

@@ -27,6 +27,7 @@ extension UIView {
         storedAnchorPoint = point
         hasCenteredAnchor = point == CGPoint(x: 0.5, y: 0.5)
         GeometryEpoch.advance()
+        hitTestSubviewDidChange()
         superview?.setNeedsLayout()
         keyValueChanged()
     }
@@ -65,7 +66,7 @@ extension UIView {
         if entry.blocksInteraction { interactionBlockingAnimations += delta }
         if entry.hitTestsPresentation {
             presentationHitTestingAnimations += delta
-            GeometryEpoch.advance()  // the superview's hit-test cache treats the view differently
+            hitTestSubviewDidChange()  // the superview's hit-test cache treats the view differently
         }
     }
 }

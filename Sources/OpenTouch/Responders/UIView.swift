@@ -15,6 +15,7 @@ open class UIView: UIResponder {
             if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.position) }
             storedCenter = newValue
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             if layoutState != nil { centerDidChange() }
             keyValueChanged()
         }
@@ -27,6 +28,7 @@ open class UIView: UIResponder {
             if UIViewAnimationContext.isRecording, newValue != storedBounds { layerStorage?.modelWillChange(.bounds) }
             storedBounds = newValue
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
             keyValueChanged()
         }
@@ -40,6 +42,7 @@ open class UIView: UIResponder {
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             keyValueChanged()
         }
     }
@@ -94,8 +97,7 @@ open class UIView: UIResponder {
 
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-        // Reordering counts as a change of geometry: hit-test caches index the subviews.
-        didSet { GeometryEpoch.advance() }
+        didSet { hitTestLevel?.invalidate() }  // the hit-test cache indexes the subviews
     }
     /// The view's superview, or nil.
     ///
@@ -121,10 +123,8 @@ open class UIView: UIResponder {
     /// animator without manual hit testing).
     @exclusivity(unchecked) final var presentationHitTestingAnimations = 0
 
-    /// The subviews' packed hit-test geometry, valid while ``GeometryEpoch`` has not moved.
-    final var hitTestCache: HitTestCache?
-    /// The geometry count the last uncached walk saw: a second walk at the same count builds the cache.
-    @exclusivity(unchecked) final var hitTestCacheSeenEpoch: UInt64 = .max
+    /// The subviews' hit-test cache, made when the view is first hit-tested with subviews.
+    final var hitTestLevel: HitTestLevel?
 
     /// The class of the layer the view makes for itself; ``CALayer`` by default. Override it to
     /// back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own layer class.

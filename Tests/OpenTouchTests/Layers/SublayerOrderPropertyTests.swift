@@ -104,4 +104,25 @@ struct SublayerOrderPropertyTests {
         #expect(parent.layer.sublayers?.first === views[4_999].layer)
         #expect(parent.layer.sublayers?.last === views[0].layer)
     }
+
+    @Test("5,000 views removed front-most first, with some from the middle: the two orders agree throughout")
+    func manyRemovedFromTheFront() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let views = (0 ..< 5_000).map { _ in UIView() }
+        for view in views { parent.addSubview(view) }
+        views[2_500].removeFromSuperview()
+        views[0].removeFromSuperview()
+        views[1_234].layer.removeFromSuperlayer()  // the view stays; its layer leaves
+        #expect(parent.subviews.count == 4_998)
+        #expect(parent.layer.sublayers?.count == 4_997)
+        views[1_234].removeFromSuperview()
+        #expect(SublayerOrderWorld.inOrder(parent, extra: []))
+        for index in stride(from: 4_999, to: 0, by: -1) where index != 2_500 && index != 1_234 {
+            views[index].removeFromSuperview()
+            if index % 1_000 == 0 { #expect(SublayerOrderWorld.inOrder(parent, extra: [])) }
+        }
+        #expect(parent.subviews.isEmpty)
+        #expect(parent.layer.sublayers == nil || parent.layer.sublayers?.isEmpty == true)
+        #expect(views.allSatisfy { $0.superview == nil && $0.layer.superlayer == nil })
+    }
 }
