@@ -58,6 +58,7 @@ struct OpenTouchBenchmarksMain {
             let fixtures = HitTestFixtures()
             let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
             _ = HitTestChangeBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+            _ = HitTestShapeBenchmarks(harness: harness, application: fixtures.seed.application).run(into: &report)
             report.verdicts = hitTestVerdicts(hitTests)
             report.notes.append("1-minute load average \(loadAverage()) at the end (anything above 0 is other "
                                 + "processes sharing the \(ProcessInfo.processInfo.activeProcessorCount) cores).")

@@ -33,10 +33,10 @@ final class HitTestCache {
     let subviewCount: Int
     /// The subviews, front to back.
     let entries: ContiguousArray<Entry>
-    /// For views with many plain subviews: the entries under each cell.
+    /// For views with many plain subviews: the plain entries under each cell, and the custom ones.
     let grid: HitTestGrid?
 
-    /// Views with at least this many subviews, all plain, get a grid.
+    /// Views with at least this many plain subviews get a grid.
     static let gridThreshold = 32
 
     /// The cache of `subviews` (fewer than `Int32.max`).
@@ -44,16 +44,16 @@ final class HitTestCache {
         subviewCount = subviews.count
         var entries = ContiguousArray<Entry>()
         entries.reserveCapacity(subviews.count)
-        var allPlain = true
+        var plainCount = 0
         var index = subviews.count
         while index > 0 {
             index -= 1
             let entry = Self.entry(for: subviews[index], at: index)
-            allPlain = allPlain && entry.isPlain
+            if entry.isPlain { plainCount += 1 }
             entries.append(entry)
         }
         self.entries = entries
-        grid = allPlain && entries.count >= Self.gridThreshold ? HitTestGrid(entries) : nil
+        grid = plainCount >= Self.gridThreshold ? HitTestGrid(entries) : nil
     }
 
     /// The entry for `view` at `position` in the subviews: its enlarged rectangle when plain.
@@ -73,88 +73,5 @@ final class HitTestCache {
         return Entry(minX: center.x - halfWidth - marginX, minY: center.y - halfHeight - marginY,
                      maxX: center.x + halfWidth + marginX, maxY: center.y + halfHeight + marginY,
                      index: index, isPlain: true)
-    }
-}
-
-/// A uniform grid over plain entries' rectangles: each cell lists, front to back, the entries
-/// whose rectangle overlaps it. A point's cell is found in O(1); for subviews that tile or
-/// scatter over the area, each cell holds a few entries.
-struct HitTestGrid {
-    /// The grid's span and cell size.
-    struct Shape {
-        let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-        let side: Int
-        let columnScale: CGFloat, rowScale: CGFloat
-
-        /// The column of `x`, clamped to the grid (monotone in `x`, so a rectangle's cells are
-        /// those between its corners' cells).
-        @inline(__always)
-        func column(_ x: CGFloat) -> Int { min(side - 1, max(0, Int((x - minX) * columnScale))) }
-
-        /// The row of `y`, clamped to the grid.
-        @inline(__always)
-        func row(_ y: CGFloat) -> Int { min(side - 1, max(0, Int((y - minY) * rowScale))) }
-    }
-
-    let shape: Shape
-    /// Cell `c` lists `items[cellStarts[c] ..< cellStarts[c + 1]]` (entry positions, ascending).
-    let cellStarts: ContiguousArray<Int32>
-    let items: ContiguousArray<Int32>
-
-    /// A grid over `entries`, or nil when their rectangles overlap so much that it would not pay.
-    init?(_ entries: ContiguousArray<HitTestCache.Entry>) {
-        guard entries.count < Int(Int32.max) / 8 else { return nil }
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for entry in entries {
-            minX = min(minX, entry.minX); minY = min(minY, entry.minY)
-            maxX = max(maxX, entry.maxX); maxY = max(maxY, entry.maxY)
-        }
-        guard minX < maxX, minY < maxY, (maxX - minX).isFinite, (maxY - minY).isFinite else { return nil }
-        let side = max(1, Int(Double(entries.count).squareRoot().rounded(.up)))
-        let shape = Shape(minX: minX, minY: minY, maxX: maxX, maxY: maxY, side: side,
-                          columnScale: CGFloat(side) / (maxX - minX), rowScale: CGFloat(side) / (maxY - minY))
-        guard let (starts, items) = Self.fill(entries, shape, limit: entries.count * 8) else { return nil }
-        self.shape = shape
-        cellStarts = starts
-        self.items = items
-    }
-
-    /// The entry positions listed under `point`'s cell; empty outside the grid (and for NaN).
-    @inline(__always)
-    func cell(at point: CGPoint) -> Range<Int> {
-        let shape = shape
-        guard point.x >= shape.minX, point.x <= shape.maxX, point.y >= shape.minY, point.y <= shape.maxY else {
-            return 0 ..< 0
-        }
-        let cell = shape.row(point.y) * shape.side + shape.column(point.x)
-        return Int(cellStarts[cell]) ..< Int(cellStarts[cell + 1])
-    }
-
-    /// Counts, then lists, each entry under every cell its rectangle overlaps; nil past `limit` items.
-    private static func fill(_ entries: ContiguousArray<HitTestCache.Entry>, _ shape: Shape, limit: Int)
-        -> (ContiguousArray<Int32>, ContiguousArray<Int32>)? {
-        let cellCount = shape.side * shape.side
-        var starts = ContiguousArray<Int32>(repeating: 0, count: cellCount + 1)
-        var total = 0
-        for entry in entries {
-            let columns = shape.column(entry.minX) ... shape.column(entry.maxX)
-            let rows = shape.row(entry.minY) ... shape.row(entry.maxY)
-            total += columns.count * rows.count
-            guard total <= limit else { return nil }
-            for row in rows { for column in columns { starts[row * shape.side + column + 1] += 1 } }
-        }
-        for cell in 0 ..< cellCount { starts[cell + 1] += starts[cell] }
-        var next = starts
-        var items = ContiguousArray<Int32>(repeating: 0, count: total)
-        for (position, entry) in entries.enumerated() {
-            for row in shape.row(entry.minY) ... shape.row(entry.maxY) {
-                for column in shape.column(entry.minX) ... shape.column(entry.maxX) {
-                    let cell = row * shape.side + column
-                    items[Int(next[cell])] = Int32(position)
-                    next[cell] += 1
-                }
-            }
-        }
-        return (starts, items)
     }
 }

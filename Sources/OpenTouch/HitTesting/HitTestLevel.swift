@@ -40,7 +40,7 @@ final class HitTestLevel {
     func currentCache(_ subviews: [UIView]) -> HitTestCache? {
         if let cache { return cache }
         if !Self.isRepeatingQuery, staleQueries < 2 { staleQueries += 1 }
-        guard staleQueries >= 2 else { return nil }
+        guard staleQueries >= 2, subviews.count < Int(Int32.max) else { return nil }
         let built = HitTestCache(subviews: subviews)
         cache = built
         return built

@@ -86,36 +86,52 @@ extension HitTestCache {
     /// One level: the first subview, front to back, that answers.
     ///
     /// A method of the cache, with index loops over its `let` arrays, so the walk reads them
-    /// without copying (and so retaining) them. When a custom subview's hit test returns nil
-    /// after changing the level (moving, animating, adding or removing a sibling), the level is
-    /// finished uncached, reading the siblings behind it live, as UIKit would.
+    /// without copying (and so retaining) them.
     fileprivate func step(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?, _ level: HitTestLevel) -> HitStep {
-        if let grid {
-            // Every entry is plain (no user code runs); those not under the point's cell cannot contain it.
-            for slot in grid.cell(at: point) {
-                if let step = Self.plainStep(entries[Int(grid.items[slot])], subviews, point) { return step }
-            }
-            return .stay
-        }
         let generation = level.generation
+        if let grid {
+            // Plain entries not listed under the point's cell cannot contain it; custom ones are
+            // all asked. The two ascending lists are merged, so the order is front to back.
+            let cell = grid.cell(at: point)
+            var slot = cell.lowerBound, custom = 0
+            while true {
+                let plain = slot < cell.upperBound ? Int(grid.items[slot]) : Int.max
+                let next = custom < grid.customs.count ? Int(grid.customs[custom]) : Int.max
+                if plain < next {
+                    slot += 1
+                    if let step = Self.plainStep(entries[plain], subviews, point) { return step }
+                } else if next != Int.max {
+                    custom += 1
+                    if let step = customStep(entries[next], subviews, point, event, level, generation) { return step }
+                } else {
+                    return .stay
+                }
+            }
+        }
         var position = 0
         while position < entries.count {
             let entry = entries[position]
             position += 1
-            if entry.isPlain {
-                if let step = Self.plainStep(entry, subviews, point) { return step }
-                continue
-            }
-            let index = Int(entry.index)
-            let child = subviews[index]
-            let local = child.presentationHitTestingAnimations > 0
-                ? child.presentationPointFromSuperview(point) : child.pointFromSuperview(point)
-            if let hit = child.hitTest(local, with: event) { return .answer(hit) }
-            if level.generation != generation {
-                return Self.uncachedHitTest(subviews, below: index, point, event).map(HitStep.answer) ?? .stay
-            }
+            let step = entry.isPlain ? Self.plainStep(entry, subviews, point)
+                : customStep(entry, subviews, point, event, level, generation)
+            if let step { return step }
         }
         return .stay
+    }
+
+    /// A custom subview's answer: its own hit test. When that returned nil after changing the
+    /// level (`generation` moved: it moved, animated, added or removed a sibling), the rest of the
+    /// level is finished uncached, reading the siblings behind it live, as UIKit would.
+    @inline(__always)
+    private func customStep(_ entry: Entry, _ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?,
+                            _ level: HitTestLevel, _ generation: UInt64) -> HitStep? {
+        let index = Int(entry.index)
+        let child = subviews[index]
+        let local = child.presentationHitTestingAnimations > 0
+            ? child.presentationPointFromSuperview(point) : child.pointFromSuperview(point)
+        if let hit = child.hitTest(local, with: event) { return .answer(hit) }
+        guard level.generation != generation else { return nil }
+        return Self.uncachedHitTest(subviews, below: index, point, event).map(HitStep.answer) ?? .stay
     }
 
     /// The uncached walk of `subviews[..<end]` (the level's snapshot), front to back, exactly as
