@@ -19,12 +19,35 @@ final class HitTestFixtures {
     let flatRoot: UIView
     let flatNaiveRoot: NaiveView
 
+    /// The limit: each tree's rectangles in one flat array (see ``FlatHitTree``).
+    let seedFlat = FlatHitTree(.seed)
+    let deepFlat: FlatHitTree
+    let flatFlat: FlatHitTree
+    /// Windows (in the seed scene's application) holding the deep and flat roots at their
+    /// origins, so that OpenTouch is asked through a window, as the pipeline asks.
+    let deepWindow: UIWindow
+    let flatWindow: UIWindow
+
     init() {
         deepRoot = TreeBuilder.openTouch(deepSpec)[0]
         deepNaiveRoot = TreeBuilder.naive(deepSpec)[0]
         deepPoints = TreeSpec.randomPoints(4096, in: deepSpec.views[0].frame, seed: 0x5EED_7A95)
         flatRoot = TreeBuilder.openTouch(flatSpec)[0]
         flatNaiveRoot = TreeBuilder.naive(flatSpec)[0]
+        deepFlat = FlatHitTree(deepSpec)
+        flatFlat = FlatHitTree(flatSpec)
+        deepWindow = Self.window(holding: deepRoot, application: seed.application)
+        flatWindow = Self.window(holding: flatRoot, application: seed.application)
+    }
+
+    /// A visible window the size of `root`'s frame, in a scene of its own, with `root` in it.
+    private static func window(holding root: UIView, application: UIApplication) -> UIWindow {
+        let scene = UIWindowScene(application: application, screen: UIScreen(bounds: root.frame))
+        let window = UIWindow(windowScene: scene)
+        window.frame = root.frame
+        window.isHidden = false
+        window.addSubview(root)
+        return window
     }
 }
 
@@ -40,6 +63,8 @@ struct HitTestBenchmarks {
         var deepTree: Measurement?
         /// OpenTouch ÷ baseline median, per benchmark.
         var ratios: [(name: String, ratio: Double)] = []
+        /// OpenTouch ÷ flat-array limit median, per benchmark.
+        var limitRatios: [(name: String, ratio: Double)] = []
     }
 
     /// Runs every hit-test benchmark, appending rows to `report`.
@@ -50,70 +75,101 @@ struct HitTestBenchmarks {
                                        baseline: result.baseline))
             summary.ratios.append((name, result.candidate.median / result.baseline.median))
         }
+        func recordLimit(_ name: String, _ result: (candidate: Measurement, baseline: Measurement)) {
+            report.rows.append(.timing(name, candidate: result.candidate, baselineName: "flat-array limit",
+                                       baseline: result.baseline))
+            summary.limitRatios.append((name, result.candidate.median / result.baseline.median))
+        }
 
         // 1. The seed scene, one row per tap point, hit-tested from the window.
-        let window = fixtures.seed.window, naiveWindow = fixtures.seedNaive[0]
+        let window = fixtures.seed.window, naiveWindow = fixtures.seedNaive[0], seedFlat = fixtures.seedFlat
         for point in TreeSpec.seedTapPoints {
-            let hit = verifiedHit(window, naiveWindow, at: point)
+            let hit = verifiedHit(window, naiveWindow, seedFlat, at: point)
             let name = "hitTest, seed scene \(Format.point(point)) → \(TreeSpec.seed.views[hit].name)"
-            record(name, harness.compare({ operations in
+            let openTouch: Batch = { operations in
                 var sum = 0
                 for _ in 0 ..< operations { sum &+= window.hitTest(point, with: nil)?.tag ?? -1 }
                 return sum
-            }, against: { operations in
+            }
+            record(name, harness.compare(openTouch, against: { operations in
                 var sum = 0
                 for _ in 0 ..< operations { sum &+= naiveWindow.hitTest(point)?.id ?? -1 }
+                return sum
+            }))
+            recordLimit(name, harness.compare(openTouch, against: { operations in
+                var sum = 0
+                for _ in 0 ..< operations { sum &+= seedFlat.hit(point) }
                 return sum
             }))
         }
 
         // 2. The deep tree, cycling through fixed random points.
-        let root = fixtures.deepRoot, naiveRoot = fixtures.deepNaiveRoot, points = fixtures.deepPoints
+        let root = fixtures.deepWindow, naiveRoot = fixtures.deepNaiveRoot, points = fixtures.deepPoints
+        let deepFlat = fixtures.deepFlat
         var depthSum = 0
-        for point in points { depthSum += fixtures.deepSpec.depth(of: verifiedHit(root, naiveRoot, at: point)) }
+        for point in points {
+            depthSum += fixtures.deepSpec.depth(of: verifiedHit(root, naiveRoot, deepFlat, at: point))
+        }
         let meanDepth = Double(depthSum) / Double(points.count)
         let mask = points.count - 1
-        let deep = harness.compare({ operations in
+        let deepOpenTouch: Batch = { operations in
             var sum = 0
             for index in 0 ..< operations { sum &+= root.hitTest(points[index & mask], with: nil)?.tag ?? -1 }
             return sum
-        }, against: { operations in
+        }
+        let deep = harness.compare(deepOpenTouch, against: { operations in
             var sum = 0
             for index in 0 ..< operations { sum &+= naiveRoot.hitTest(points[index & mask])?.id ?? -1 }
             return sum
         })
         let maxDepth = fixtures.deepSpec.views.indices.map(fixtures.deepSpec.depth(of:)).max() ?? 0
-        record("hitTest, \(Format.grouped(fixtures.deepSpec.views.count))-view tree (fan-out 8, depth \(maxDepth)), "
-               + "random points, mean hit depth \(Format.digits(meanDepth))", deep)
+        let deepName = "hitTest, \(Format.grouped(fixtures.deepSpec.views.count))-view tree (fan-out 8, depth \(maxDepth)), "
+            + "random points, mean hit depth \(Format.digits(meanDepth))"
+        record(deepName, deep)
+        recordLimit(deepName, harness.compare(deepOpenTouch, against: { operations in
+            var sum = 0
+            for index in 0 ..< operations { sum &+= deepFlat.hit(points[index & mask]) }
+            return sum
+        }))
         summary.deepTree = deep.candidate
 
         // 3. The flat parent: the front-most child answers first; the back-most is asked last.
-        let flat = fixtures.flatRoot, naiveFlat = fixtures.flatNaiveRoot
+        let flat = fixtures.flatWindow, naiveFlat = fixtures.flatNaiveRoot, flatFlat = fixtures.flatFlat
         let childCount = fixtures.flatSpec.views.count - 1
         let cases = [("front-most", centre(of: fixtures.flatSpec.views[childCount].frame)),
                      ("back-most", centre(of: fixtures.flatSpec.views[1].frame))]
         for (label, point) in cases {
-            _ = verifiedHit(flat, naiveFlat, at: point)
-            record("hitTest, flat parent with \(Format.grouped(childCount)) children, \(label) child hit",
-                   harness.compare({ operations in
-                       var sum = 0
-                       for _ in 0 ..< operations { sum &+= flat.hitTest(point, with: nil)?.tag ?? -1 }
-                       return sum
-                   }, against: { operations in
-                       var sum = 0
-                       for _ in 0 ..< operations { sum &+= naiveFlat.hitTest(point)?.id ?? -1 }
-                       return sum
-                   }, plan: harness.plan.forSlowOperations))
+            _ = verifiedHit(flat, naiveFlat, flatFlat, at: point)
+            let name = "hitTest, flat parent with \(Format.grouped(childCount)) children, \(label) child hit"
+            let openTouch: Batch = { operations in
+                var sum = 0
+                for _ in 0 ..< operations { sum &+= flat.hitTest(point, with: nil)?.tag ?? -1 }
+                return sum
+            }
+            record(name, harness.compare(openTouch, against: { operations in
+                var sum = 0
+                for _ in 0 ..< operations { sum &+= naiveFlat.hitTest(point)?.id ?? -1 }
+                return sum
+            }, plan: harness.plan.forSlowOperations))
+            recordLimit(name, harness.compare(openTouch, against: { operations in
+                var sum = 0
+                for _ in 0 ..< operations { sum &+= flatFlat.hit(point) }
+                return sum
+            }, plan: harness.plan.forSlowOperations))
         }
         return summary
     }
 
-    /// Hit-tests both implementations once, stops the run if they disagree, returns the hit index.
-    private func verifiedHit(_ view: UIView, _ naive: NaiveView, at point: CGPoint) -> Int {
+    /// Hit-tests the three implementations once (OpenTouch twice, so that its caches are built as
+    /// in any repeated query), stops the run if they disagree, returns the hit index.
+    private func verifiedHit(_ view: UIView, _ naive: NaiveView, _ flat: FlatHitTree, at point: CGPoint) -> Int {
+        let first = view.hitTest(point, with: nil)?.tag ?? -1
         let openTouch = view.hitTest(point, with: nil)?.tag ?? -1
         let baseline = naive.hitTest(point)?.id ?? -1
-        guard openTouch == baseline, openTouch >= 0 else {
-            fatalError("hit tests disagree at \(point): OpenTouch view \(openTouch), baseline view \(baseline)")
+        let limit = flat.hit(point)
+        guard openTouch == first, openTouch == baseline, openTouch == limit, openTouch >= 0 else {
+            fatalError("hit tests disagree at \(point): OpenTouch view \(first), then \(openTouch), "
+                       + "baseline view \(baseline), limit view \(limit)")
         }
         return openTouch
     }

@@ -12,6 +12,8 @@ import Foundation
 /// `--animation` runs only the animation benchmarks (1,000 animated views' presentation per frame).
 /// `--lists` runs only the list benchmarks (tables and collections of 1,000 and 1,000,000 rows
 /// scrolled frame by frame against a plain scroll view; hit tests; mallocs and live cells).
+/// `--hit-testing` runs only the hit-test benchmarks (seed scene, deep tree, flat parent against
+/// the seeds' pseudocode and the flat-array limit).
 /// `--tracing` runs only the pipeline with and without a trace recorder attached (the why-traces' cost).
 /// `--pipeline-only` is internal: the pinned child run of the pipeline benchmark.
 @main
@@ -52,6 +54,18 @@ struct OpenTouchBenchmarksMain {
             print(report.text)
             return
         }
+        if arguments.contains("--hit-testing") {
+            var report = Report()
+            let fixtures = HitTestFixtures()
+            let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+            _ = HitTestChangeBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+            _ = HitTestShapeBenchmarks(harness: harness, application: fixtures.seed.application).run(into: &report)
+            report.verdicts = hitTestVerdicts(hitTests)
+            report.notes.append("1-minute load average \(loadAverage()) at the end (anything above 0 is other "
+                                + "processes sharing the \(ProcessInfo.processInfo.activeProcessorCount) cores).")
+            print(report.text)
+            return
+        }
         if arguments.contains("--tracing") {
             var report = Report()
             _ = TracingBenchmarks(harness: harness).run(into: &report)
@@ -84,6 +98,7 @@ struct OpenTouchBenchmarksMain {
         let fixtures = HitTestFixtures()
         progress("hit tests")
         let hitTests = HitTestBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
+        _ = HitTestChangeBenchmarks(harness: harness, fixtures: fixtures).run(into: &report)
 
         progress("pipeline")
         let oneCore = runPipeline(pipeline, quick: quick, into: &report)
@@ -234,10 +249,10 @@ struct OpenTouchBenchmarksMain {
         }
     }
 
-    /// One verdict line per target of the benchmark brief.
+    /// The hit-test targets' verdicts: the 10,000-view tree's median, the seeds' pseudocode, the
+    /// flat-array limit.
     @MainActor
-    static func verdicts(hitTests: HitTestBenchmarks.Summary, oneCore: (rate: Double, source: String),
-                         moves: (pipeline: Int, floor: Int, moves: Int), interposerWorks: Bool) -> [Verdict] {
+    static func hitTestVerdicts(_ hitTests: HitTestBenchmarks.Summary) -> [Verdict] {
         var verdicts: [Verdict] = []
         if let deep = hitTests.deepTree {
             verdicts.append(Verdict(target: "hitTest on the 10,000-view tree ≤ 1 µs median",
@@ -251,6 +266,21 @@ struct OpenTouchBenchmarksMain {
                                     detail: "\(hitTests.ratios.count - slower) of \(hitTests.ratios.count) cases; "
                                         + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
         }
+        if let worst = hitTests.limitRatios.max(by: { $0.ratio < $1.ratio }) {
+            let over = hitTests.limitRatios.filter { $0.ratio > 2 }.count
+            verdicts.append(Verdict(target: "OpenTouch hitTest within 2× of the flat-array limit",
+                                    met: over == 0,
+                                    detail: "\(hitTests.limitRatios.count - over) of \(hitTests.limitRatios.count) cases; "
+                                        + "worst ratio \(Format.ratio(worst.ratio)) (\(worst.name))"))
+        }
+        return verdicts
+    }
+
+    /// One verdict line per target of the benchmark brief.
+    @MainActor
+    static func verdicts(hitTests: HitTestBenchmarks.Summary, oneCore: (rate: Double, source: String),
+                         moves: (pipeline: Int, floor: Int, moves: Int), interposerWorks: Bool) -> [Verdict] {
+        var verdicts = hitTestVerdicts(hitTests)
         verdicts.append(Verdict(target: "≥ 1,000,000 move events/s through the pipeline on one core",
                                 met: oneCore.rate >= 1_000_000,
                                 detail: "\(Format.rate(oneCore.rate)), from the \(oneCore.source)"))

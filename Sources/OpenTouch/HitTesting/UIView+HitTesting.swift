@@ -30,8 +30,18 @@ extension UIView {
     }
 
     /// Asks the subviews front to back; returns the first answer, or the view itself.
-    @inline(never)
+    ///
+    /// Without a tracer the walk reads the subviews' cached geometry (see ``HitTestCache``);
+    /// with one, every call is made and recorded.
+    @inline(__always)
     private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if event?.tracer == nil { return cachedHitTestSubviews(point, with: event) }
+        return uncachedHitTestSubviews(point, with: event)
+    }
+
+    /// Asks each subview's ``hitTest(_:with:)`` front to back; returns the first answer, or the view itself.
+    @inline(never)
+    final func uncachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Iterate over a snapshot, so a hit test that edits the tree does not disturb the walk.
         let subviews = self.subviews
         var index = subviews.count

@@ -34,7 +34,10 @@ extension UIApplication {
     func target(forTouchAt screenPoint: CGPoint, event: UIEvent, finger: Int) -> TouchTarget {
         let first = firstPass(at: screenPoint, event: event)
         guard let window = first.window else { return first }
+        // The second pass repeats this touch's query: it does not count towards rebuilding caches.
+        HitTestLevel.isRepeatingQuery = true
         let view = window.tracedHitTest(window.convertFromScreen(screenPoint), event)
+        HitTestLevel.isRepeatingQuery = false
         event.tracer?.record(.hitTestPass(.second, window: window, result: view))
         if view !== first.view {
             report(InputDiagnostic(.hitTestPassesDisagreed, finger: finger,

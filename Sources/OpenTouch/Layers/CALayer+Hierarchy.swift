@@ -58,9 +58,13 @@ extension CALayer {
         return false
     }
 
+    /// Removes the layer from its superlayer's list. Every insertion detaches first, so the layer
+    /// is listed at most once; it is looked for from the top, so removing the top-most is O(1).
     func detachFromSuperlayer() {
         guard let superlayer = storedSuperlayer else { return }
-        superlayer.storedSublayers.removeAll { $0 === self }
+        if let index = superlayer.storedSublayers.lastIndex(where: { $0 === self }) {
+            superlayer.storedSublayers.remove(at: index)
+        }
         storedSuperlayer = nil
     }
 

@@ -27,6 +27,7 @@ extension UIView {
         storedAnchorPoint = point
         hasCenteredAnchor = point == CGPoint(x: 0.5, y: 0.5)
         GeometryEpoch.advance()
+        hitTestSubviewDidChange()
         superview?.setNeedsLayout()
         keyValueChanged()
     }
@@ -63,18 +64,25 @@ extension UIView {
     /// to or removed (−1) from the view's layer.
     func animationFlagsDidChange(adding entry: AttachedAnimation, delta: Int) {
         if entry.blocksInteraction { interactionBlockingAnimations += delta }
-        if entry.hitTestsPresentation { presentationHitTestingAnimations += delta }
+        if entry.hitTestsPresentation {
+            presentationHitTestingAnimations += delta
+            hitTestSubviewDidChange()  // the superview's hit-test cache treats the view differently
+        }
     }
 }
 
 extension CALayer {
     /// Places the layer of `view` (a subview of this layer's view) just below the layer of the
     /// next subview up, or on top when it is the frontmost, as UIKit keeps the two trees.
+    ///
+    /// The subview is looked for from the front, so adding one on top (the common case) costs
+    /// O(1) however many subviews there are; elsewhere it costs the distance from the front.
     func placeSublayer(of view: UIView) {
         guard let host = hostView else { return }
         let sublayer = view.layer
         sublayer.detachFromSuperlayer()
-        guard let index = host.subviews.firstIndex(where: { $0 === view }) else { return }
+        // A view is at most once among the subviews, so the last match is the only one.
+        guard let index = host.subviews.lastIndex(where: { $0 === view }) else { return }
         let above = host.subviews[(index + 1)...].lazy.compactMap { next in
             self.storedSublayers.firstIndex { $0 === next.layerStorage }
         }.first

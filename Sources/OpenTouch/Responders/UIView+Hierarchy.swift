@@ -159,7 +159,8 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let superview else { return }
-        if let index = superview.subviews.firstIndex(where: { $0 === self }) {
+        // Looked for from the front: removing the front-most subview is O(1).
+        if let index = superview.subviews.lastIndex(where: { $0 === self }) {
             superview.subviews.remove(at: index)
         }
         self.superview = nil

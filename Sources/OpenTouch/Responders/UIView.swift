@@ -15,6 +15,7 @@ open class UIView: UIResponder {
             if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.position) }
             storedCenter = newValue
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             if layoutState != nil { centerDidChange() }
             keyValueChanged()
         }
@@ -27,6 +28,7 @@ open class UIView: UIResponder {
             if UIViewAnimationContext.isRecording, newValue != storedBounds { layerStorage?.modelWillChange(.bounds) }
             storedBounds = newValue
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
             keyValueChanged()
         }
@@ -40,6 +42,7 @@ open class UIView: UIResponder {
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             GeometryEpoch.advance()
+            hitTestSubviewDidChange()
             keyValueChanged()
         }
     }
@@ -93,7 +96,9 @@ open class UIView: UIResponder {
     }
 
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
+        didSet { hitTestLevel?.invalidate() }  // the hit-test cache indexes the subviews
+    }
     /// The view's superview, or nil.
     ///
     /// Held without a weak reference (weak references slow every retain of the view); a
@@ -127,6 +132,9 @@ open class UIView: UIResponder {
     /// How many animations on the layer make hit testing use the presentation (a property
     /// animator without manual hit testing).
     @exclusivity(unchecked) final var presentationHitTestingAnimations = 0
+
+    /// The subviews' hit-test cache, made when the view is first hit-tested with subviews.
+    final var hitTestLevel: HitTestLevel?
 
     /// The class of the layer the view makes for itself; ``CALayer`` by default. Override it to
     /// back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own layer class.
@@ -299,6 +307,12 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the view; by default, whether the
     /// bounds contain it.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        boundsContain(point)
+    }
+
+    /// The default ``point(inside:with:)``: whether the bounds (standardized) contain `point`.
+    @inline(__always)
+    final func boundsContain(_ point: CGPoint) -> Bool {
         let rect = storedBounds
         let minX = rect.width < 0 ? rect.origin.x + rect.width : rect.origin.x
         let minY = rect.height < 0 ? rect.origin.y + rect.height : rect.origin.y

@@ -9,6 +9,8 @@ import Foundation
 /// the view shows and in which color a template image is drawn.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    // Hit testing treats this exact class as keeping UIView's hitTest/point(inside:) (see
+    // UIView.keepsDefaultHitTesting): overriding either here means removing it from that list.
     /// The image shown when not highlighted (and when not animating).
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }

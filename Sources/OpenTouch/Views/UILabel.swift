@@ -16,6 +16,8 @@ import Foundation
 /// ``drawText(in:)`` lays the lines out and records them in ``lastTextDrawing``.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    // Hit testing treats this exact class as keeping UIView's hitTest/point(inside:) (see
+    // UIView.keepsDefaultHitTesting): overriding either here means removing it from that list.
     /// The text with its attributes; nil when there is no text.
     var storedText: NSAttributedString?
     var storedFont = UILabel.defaultFont

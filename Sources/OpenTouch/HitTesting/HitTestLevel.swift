@@ -1,0 +1,60 @@
+import Foundation
+
+/// The hit-test state of one view with subviews, kept out of line so that views which are never
+/// hit-tested (or have no subviews) pay one pointer for it: the subviews' ``HitTestCache`` and
+/// whether it is still valid.
+///
+/// **Validity is local.** The cache depends only on this view's subviews array and on the
+/// geometry and plainness of its *direct* plain subviews. Each of those changes marks this
+/// level stale in O(1) (``UIView/hitTestSubviewDidChange()``, and the `subviews` observer);
+/// nothing else does. A change elsewhere in the tree, or this view's own bounds origin (a scroll
+/// view's content offset: the entries are in its bounds coordinates), leaves it valid.
+///
+/// **When to rebuild.** A stale level is walked uncached; it is rebuilt on the second query since
+/// it went stale, where queries are counted per touch: the pipeline's second hit-test pass of a
+/// touch does not count (see ``HitTestLevel/isRepeatingQuery``). So a tree that changes between
+/// every touch is walked uncached, as if there were no cache, and an unchanged tree is rebuilt once.
+@MainActor
+final class HitTestLevel {
+    /// The cache, or nil while the level is stale.
+    private(set) var cache: HitTestCache?
+    /// Bumped on every invalidation, so a walk can tell that an override changed the level.
+    private(set) var generation: UInt64 = 0
+    /// Queries since the level went stale (counted per touch, capped).
+    private var staleQueries: UInt8 = 0
+
+    /// Whether the current hit test repeats one already counted (the pipeline's second pass).
+    static var isRepeatingQuery = false
+
+    /// The level's subviews changed, or one of its direct subviews' geometry or plainness did.
+    @inline(__always)
+    func invalidate() {
+        generation &+= 1
+        guard cache != nil || staleQueries != 0 else { return }
+        cache = nil
+        staleQueries = 0
+    }
+
+    /// The cache for `subviews`, built when the level has been queried stale before (in an
+    /// earlier touch); nil when this query walks uncached.
+    func currentCache(_ subviews: [UIView]) -> HitTestCache? {
+        if let cache { return cache }
+        if !Self.isRepeatingQuery, staleQueries < 2 { staleQueries += 1 }
+        guard staleQueries >= 2, subviews.count < Int(Int32.max) else { return nil }
+        let built = HitTestCache(subviews: subviews)
+        cache = built
+        return built
+    }
+}
+
+extension UIView {
+    /// This view's center, bounds, transform, anchor point or presentation hit testing changed:
+    /// its superview's hit-test cache is stale if it holds this view as plain. Views whose class
+    /// is not exactly an engine class are never plain (their entry holds only their index), so
+    /// their geometry never invalidates it: scrolling a scroll view leaves its superview's cache valid.
+    @inline(__always)
+    final func hitTestSubviewDidChange() {
+        guard let level = superview?.hitTestLevel, keepsDefaultHitTesting else { return }
+        level.invalidate()
+    }
+}
