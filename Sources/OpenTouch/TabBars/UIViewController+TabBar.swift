@@ -2,7 +2,8 @@ import Foundation
 
 /// Tab bar support on every view controller.
 extension UIViewController {
-    private nonisolated(unsafe) static var tabBarItemKey: UInt8 = 0
+    /// The associated-object key of ``tabBarItem`` (its address is the key; main-actor isolated, as the controller is).
+    private static var tabBarItemKey: UInt8 = 0
 
     /// The item a ``UITabBarController`` shows for this controller; made on first use with the
     /// controller's ``title`` (an item made this way shows the controller's title for as long as
