@@ -39,6 +39,9 @@ extension TouchEnvironment {
 
     /// What is wrong with `touch`'s ledger, or nil.
     private func ledgerProblem(of touch: UITouch) -> String? {
+        if touch.openApplication != nil, touch.applicationClosed {
+            return "the application is owed touch \(touch.sequence)'s end after seeing it"
+        }
         let open = touch.openResponders
         for (index, responder) in open.enumerated() {
             if open[..<index].contains(where: { $0 === responder }) {

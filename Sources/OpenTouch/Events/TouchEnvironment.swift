@@ -220,12 +220,12 @@ final class TouchEnvironment {
         retireFinishedTouches()
     }
 
-    /// Whether `touch` is the one listed for `finger` (for ``firstBrokenInvariant()``).
+    /// Whether `touch` is the one listed for `finger` (for ``firstBrokenInvariant(allowingFinished:)``).
     func isListedTouch(_ touch: UITouch, forFinger finger: Int) -> Bool {
         touchesByFinger[finger] === touch
     }
 
-    /// How many fingers have a listed touch (for ``firstBrokenInvariant()``).
+    /// How many fingers have a listed touch (for ``firstBrokenInvariant(allowingFinished:)``).
     var fingerCount: Int { touchesByFinger.count }
 
     /// Records a finished touch's lift for tap counting and forgets it.

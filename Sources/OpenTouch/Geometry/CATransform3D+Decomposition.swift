@@ -152,8 +152,8 @@ package struct TransformComponents: Hashable, Sendable {
         return (scale, skew, row)
     }
 
-    /// A unit vector orthogonal to the unit vector `u`, as near to `preferred` as a coordinate
-    /// axis allows: `preferred` itself when it is not along `u`, else the first axis that is not.
+    /// A unit vector orthogonal to the unit vector `u`: `preferred` with its `u` component
+    /// removed, normalised, or, when that vanishes, the first coordinate axis treated the same way.
     private static func completion(orthogonalTo u: SIMD3<Double>, preferring preferred: SIMD3<Double>) -> SIMD3<Double> {
         for index in -1 ..< 3 {
             var v = index < 0 ? preferred : MatrixRows3.identity[index]

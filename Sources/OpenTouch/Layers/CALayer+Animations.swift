@@ -68,7 +68,8 @@ extension CALayer {
     /// The layer is going away with animations attached: they stop there, unfinished, and
     /// their delegates and completions hear it on the next turn of the clock, as after
     /// ``removeAllAnimations()`` (otherwise a `UIView.animate` completion or a transaction's
-    /// completion waiting for them would never run).
+    /// completion waiting for them would never run). When the clock has already gone with its
+    /// application, there is no next turn, and nothing is reported.
     static func stopAnimationsOfReleasedLayer(_ entries: [AttachedAnimation]) {
         for entry in entries {
             entry.startTimer?.cancel()

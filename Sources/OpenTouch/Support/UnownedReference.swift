@@ -6,9 +6,10 @@ import Foundation
 /// The owner clears it before it goes away (a superview clears its subviews' pointers in its
 /// `deinit`, an application its scenes'), so in a correct engine it never dangles. Release builds
 /// trust that and read a plain pointer. Debug builds check it: every object stored is noted as
-/// alive until its owner type's `deinit` calls ``OwnerLiveness/ended(_:)``, and reading a pointer
-/// to an object that ended stops with the type and the property instead of reading freed memory.
-/// (The check is by address, so an address reused by a newer object of the same kind passes.)
+/// alive, with its class, until its owner type's `deinit` calls ``OwnerLiveness/ended(_:)``, and
+/// reading a pointer to an object that ended, or to an address now held by an object of another
+/// class, stops with the pointer's type instead of reading freed memory. (The check is by address,
+/// so an address reused by a newer object of the same class passes.)
 struct UnownedReference<Object: AnyObject> {
     private var raw: Unmanaged<Object>?
 
@@ -31,33 +32,33 @@ struct UnownedReference<Object: AnyObject> {
         }
         set { self = UnownedReference(newValue) }
     }
-
-    /// Whether it points at `object`, without reading the object (safe inside `object`'s own
-    /// `deinit`, where the owner clears the pointers to it).
-    func refers(to object: AnyObject) -> Bool {
-        raw?.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
-    }
 }
 
 /// The debug-build record of which objects stored in an ``UnownedReference`` are still alive.
 ///
 /// An owner type (view, view controller, window scene, application) calls ``ended(_:)`` at the end
-/// of its `deinit`, after it cleared the back-pointers to itself. Release builds keep nothing.
+/// of its `deinit`, after it cleared the back-pointers to itself. The record belongs to the main
+/// actor, as the engine's objects do (they are made, linked and released there), so it takes no
+/// lock, which would also hide real races from ThreadSanitizer; a back-pointer used off the main
+/// thread stops a debug build. Release builds keep nothing.
 enum OwnerLiveness {
     #if DEBUG
-    /// The addresses of objects stored in a back-pointer and not yet deinitialised.
-    private static let alive = LockedState<Set<UnsafeMutableRawPointer>>([])
+    /// The class of each object stored in a back-pointer and not yet deinitialised, by address.
+    @MainActor private static var alive: [UnsafeMutableRawPointer: AnyClass] = [:]
 
     /// Notes `object` as alive (stored in a back-pointer).
     static func began(_ object: AnyObject) {
         let address = Unmanaged.passUnretained(object).toOpaque()
-        alive.withLock { _ = $0.insert(address) }
+        let kind: AnyClass = type(of: object)
+        MainActor.assumeIsolated { alive[address] = kind }
     }
 
-    /// Stops when the object at `address` has ended: a back-pointer outlived its owner.
+    /// Stops when the object at `address` has ended, or is not an `Object`: a back-pointer
+    /// outlived its owner.
     static func check<Object>(_ address: UnsafeMutableRawPointer, _ type: Object.Type) {
-        let isAlive = alive.withLock { $0.contains(address) }
-        precondition(isAlive, "OpenTouch: an unowned back-pointer to a released \(type) was read (its owner did not clear it)")
+        let isAlive = MainActor.assumeIsolated { alive[address].map { $0 is Object.Type } == true }
+        precondition(isAlive,
+                     "OpenTouch: an unowned back-pointer to a released \(type) was read (its owner did not clear it)")
     }
     #endif
 
@@ -66,7 +67,7 @@ enum OwnerLiveness {
     static func ended(_ object: AnyObject) {
         #if DEBUG
         let address = Unmanaged.passUnretained(object).toOpaque()
-        alive.withLock { _ = $0.remove(address) }
+        MainActor.assumeIsolated { _ = alive.removeValue(forKey: address) }
         #endif
     }
 }

@@ -35,7 +35,7 @@ struct AnimationOwnershipTests {
         }
         #expect(weakApplication == nil)
         #expect(weakClock == nil, "the stop report scheduled for the released layer held the clock")
-        #expect(completions.isEmpty, "nobody turns a released clock, so the completion never runs")
+        #expect(completions.isEmpty, "the clock went with the application, so the completion never runs")
     }
 
     @Test("a released layer's stop is still reported when the test keeps the clock and turns it")

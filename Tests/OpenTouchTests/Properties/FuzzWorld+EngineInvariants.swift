@@ -2,8 +2,10 @@ import Foundation
 @testable import OpenTouch
 
 extension FuzzWorld {
-    /// The engine's own check of its touch list and responder ledger after each raw event. Debug
-    /// builds also assert it inside the engine; this records it in release runs (the campaign).
+    /// The engine's own check of its touch list and responder ledger after each raw event. It
+    /// records a broken invariant with the seed in release runs (the campaign, `.ci/fuzz-campaign`);
+    /// in debug builds the engine's own assertion stops the test process first, naming the
+    /// invariant but not the seed.
     func checkEngineInvariants() {
         guard let app else { return }
         trace.checked()

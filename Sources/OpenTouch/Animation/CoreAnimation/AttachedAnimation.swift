@@ -30,7 +30,9 @@ final class AttachedAnimation {
     var endTimer: ScheduledTimer?
     /// The clock its layer's animations ran on when it was attached (where a stop is reported
     /// when the layer goes away with it still attached). Weak: the clock's pending timers hold
-    /// the entry, so a strong reference would keep a released application's clock alive.
+    /// the entry, so a strong reference would keep a released application's clock alive (a
+    /// virtual clock for ever). So a layer released after its application's clock has gone
+    /// reports no stop: nothing would turn that clock to report it.
     weak var clock: (any EventClock)?
     /// Whether the stop was reported (it was removed, or it reached its end).
     private(set) var isStopped = false
