@@ -2,7 +2,13 @@ import OpenTouchSolver
 import Testing
 
 // Helpers for the OpenTouchSolver suites. The target depends on the solver alone, so it builds in
-// seconds; the engine's own solver suites stay in OpenTouchTests.
+// seconds; Auto Layout's suites, which reach the solver through NSLayoutConstraint, stay in
+// OpenTouchTests.
+
+extension Tag {
+    /// Seeded random systems checked against an independent answer.
+    @Tag static var property: Self
+}
 
 typealias Variable = Cassowary.Variable
 typealias Constraint = Cassowary.Constraint
@@ -32,6 +38,13 @@ func holds(_ constraint: Constraint, tolerance: Double = 1e-6) -> Bool {
     violation(constraint) <= tolerance
 }
 
+/// Adds each constraint, failing the test on an error.
+func addAll(_ solver: Solver, _ constraints: Constraint..., sourceLocation: SourceLocation = #_sourceLocation) {
+    for constraint in constraints {
+        #expect(throws: Never.self, sourceLocation: sourceLocation) { try solver.addConstraint(constraint) }
+    }
+}
+
 /// The solver error a throwing call threw, or nil when it returned.
 func solverError(_ body: () throws -> Void) -> Cassowary.Error? {
     do {
@@ -45,8 +58,9 @@ func solverError(_ body: () throws -> Void) -> Cassowary.Error? {
 }
 
 /// A seeded SplitMix64 generator with its own range arithmetic (no standard-library algorithm
-/// that could change between toolchains), so seeded systems are the same on every run.
-struct SeededRandom {
+/// that could change between toolchains), so seeded systems are the same on every run. It is a
+/// `RandomNumberGenerator` too, for the suites that shuffle with it.
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

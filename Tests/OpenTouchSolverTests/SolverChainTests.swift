@@ -1,4 +1,4 @@
-import OpenTouch
+import OpenTouchSolver
 import Testing
 
 /// A row of views laid out left to right, the shape the layout engine makes most.
@@ -7,23 +7,23 @@ struct SolverChainTests {
     /// `count` views: each 8 points after the previous, width at least 10 (required) and 50
     /// (medium), height 44 (strong) and at most twice the width; the first at x = 0.
     final class Chain {
-        let lefts: [CSVariable], widths: [CSVariable], heights: [CSVariable]
-        var constraints: [CSConstraint] = []
+        let lefts: [Variable], widths: [Variable], heights: [Variable]
+        var constraints: [Constraint] = []
 
         init(count: Int) {
-            lefts = (0..<count).map { CSVariable("left\($0)") }
-            widths = (0..<count).map { CSVariable("width\($0)") }
-            heights = (0..<count).map { CSVariable("height\($0)") }
+            lefts = (0..<count).map { Variable("left\($0)") }
+            widths = (0..<count).map { Variable("width\($0)") }
+            heights = (0..<count).map { Variable("height\($0)") }
             for index in 0..<count {
                 if index == 0 {
-                    constraints.append(CSConstraint(lefts[0], .equal, 0))
+                    constraints.append(Constraint(lefts[0], .equal, 0))
                 } else {
-                    constraints.append(CSConstraint(lefts[index], .equal, lefts[index - 1] + widths[index - 1] + 8))
+                    constraints.append(Constraint(lefts[index], .equal, lefts[index - 1] + widths[index - 1] + 8))
                 }
-                constraints.append(CSConstraint(widths[index], .greaterThanOrEqual, 10))
-                constraints.append(CSConstraint(widths[index], .equal, 50, strength: CSStrength.medium))
-                constraints.append(CSConstraint(heights[index], .equal, 44, strength: CSStrength.strong))
-                constraints.append(CSConstraint(heights[index], .lessThanOrEqual, 2 * widths[index]))
+                constraints.append(Constraint(widths[index], .greaterThanOrEqual, 10))
+                constraints.append(Constraint(widths[index], .equal, 50, strength: Strength.medium))
+                constraints.append(Constraint(heights[index], .equal, 44, strength: Strength.strong))
+                constraints.append(Constraint(heights[index], .lessThanOrEqual, 2 * widths[index]))
             }
         }
 
@@ -38,9 +38,9 @@ struct SolverChainTests {
 
     @Test("a chain of 150 views solves exactly and nothing in it is ambiguous")
     func chainSolves() {
-        let chain = Chain(count: 150), solver = CSSolver()
+        let chain = Chain(count: 150), solver = Solver()
         for constraint in chain.constraints {
-            csAdd(solver, constraint)
+            addAll(solver, constraint)
         }
         solver.updateVariables()
         chain.expectLaidOut()
@@ -50,12 +50,12 @@ struct SolverChainTests {
 
     @Test("dragging the last view squeezes the widths until the strong heights push back")
     func dragLastView() throws {
-        let chain = Chain(count: 40), solver = CSSolver()
+        let chain = Chain(count: 40), solver = Solver()
         for constraint in chain.constraints {
-            csAdd(solver, constraint)
+            addAll(solver, constraint)
         }
         let last = chain.lefts[39]
-        try solver.addEditVariable(last, strength: CSStrength.strong)
+        try solver.addEditVariable(last, strength: Strength.strong)
         try solver.suggestValue(last, 39 * 58 - 100)
         solver.updateVariables()
         #expect(last.value == 39 * 58 - 100)
@@ -74,25 +74,25 @@ struct SolverChainTests {
 
     @Test("removing every constraint in a random order keeps the required ones holding; adding back restores the layout")
     func removeInRandomOrder() throws {
-        let chain = Chain(count: 60), solver = CSSolver()
+        let chain = Chain(count: 60), solver = Solver()
         for constraint in chain.constraints {
-            csAdd(solver, constraint)
+            addAll(solver, constraint)
         }
-        var random = CSRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var remaining = chain.constraints
         remaining.shuffle(using: &random)
         while let constraint = remaining.popLast() {
             try solver.removeConstraint(constraint)
             solver.updateVariables()
             for other in remaining where other.isRequired {
-                #expect(csHolds(other), "\(other) after removing \(constraint)")
+                #expect(holds(other), "\(other) after removing \(constraint)")
             }
         }
         #expect(solver.constraintCount == 0)
         var order = chain.constraints
         order.shuffle(using: &random)
         for constraint in order {
-            csAdd(solver, constraint)
+            addAll(solver, constraint)
         }
         solver.updateVariables()
         chain.expectLaidOut()

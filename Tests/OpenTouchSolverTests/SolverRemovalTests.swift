@@ -1,4 +1,4 @@
-import OpenTouch
+import OpenTouchSolver
 import Testing
 
 /// Removing constraints of every kind, in any order, and adding them back.
@@ -7,21 +7,21 @@ struct SolverRemovalTests {
     /// x + w == 100 (required), w >= 20 (required), w == 30 (strong), x >= 80 (medium),
     /// w == 0 (weak), y == 5 (weak). Unique solution: w = 30, x = 70, y = 5.
     final class System {
-        let x = CSVariable("x"), w = CSVariable("w"), y = CSVariable("y")
-        let solver = CSSolver()
-        let sum: CSConstraint, floor: CSConstraint, strongW: CSConstraint, mediumX: CSConstraint
-        let weakW: CSConstraint, weakY: CSConstraint
-        var all: [CSConstraint] { [sum, floor, strongW, mediumX, weakW, weakY] }
+        let x = Variable("x"), w = Variable("w"), y = Variable("y")
+        let solver = Solver()
+        let sum: Constraint, floor: Constraint, strongW: Constraint, mediumX: Constraint
+        let weakW: Constraint, weakY: Constraint
+        var all: [Constraint] { [sum, floor, strongW, mediumX, weakW, weakY] }
 
         init() {
-            sum = CSConstraint(x + w, .equal, 100, name: "sum")
-            floor = CSConstraint(w, .greaterThanOrEqual, 20, name: "floor")
-            strongW = CSConstraint(w, .equal, 30, strength: CSStrength.strong, name: "strong w")
-            mediumX = CSConstraint(x, .greaterThanOrEqual, 80, strength: CSStrength.medium, name: "medium x")
-            weakW = CSConstraint(w, .equal, 0, strength: CSStrength.weak, name: "weak w")
-            weakY = CSConstraint(y, .equal, 5, strength: CSStrength.weak, name: "weak y")
+            sum = Constraint(x + w, .equal, 100, name: "sum")
+            floor = Constraint(w, .greaterThanOrEqual, 20, name: "floor")
+            strongW = Constraint(w, .equal, 30, strength: Strength.strong, name: "strong w")
+            mediumX = Constraint(x, .greaterThanOrEqual, 80, strength: Strength.medium, name: "medium x")
+            weakW = Constraint(w, .equal, 0, strength: Strength.weak, name: "weak w")
+            weakY = Constraint(y, .equal, 5, strength: Strength.weak, name: "weak y")
             for constraint in all {
-                csAdd(solver, constraint)
+                addAll(solver, constraint)
             }
         }
 
@@ -48,7 +48,7 @@ struct SolverRemovalTests {
         try system.solver.removeConstraint(system.weakW)
         #expect(system.solver.constraintCount == 0)
         for constraint in system.all {
-            csAdd(system.solver, constraint)
+            addAll(system.solver, constraint)
         }
         #expect(system.values == [70, 30, 5])
     }
@@ -65,11 +65,11 @@ struct SolverRemovalTests {
                 system.solver.updateVariables()
                 let remaining = system.all.filter { system.solver.hasConstraint($0) }
                 for constraint in remaining where constraint.isRequired {
-                    #expect(csHolds(constraint), "order \(order): \(constraint)")
+                    #expect(holds(constraint), "order \(order): \(constraint)")
                 }
             }
             for index in order.reversed() {
-                csAdd(system.solver, candidates[index])
+                addAll(system.solver, candidates[index])
             }
             #expect(system.values == [70, 30, 5], "order \(order)")
         }
@@ -79,13 +79,13 @@ struct SolverRemovalTests {
     func editRemovedAndReadded() throws {
         let system = System()
         let solver = system.solver
-        try solver.addEditVariable(system.y, strength: CSStrength.strong)
+        try solver.addEditVariable(system.y, strength: Strength.strong)
         try solver.suggestValue(system.y, 42)
         #expect(system.values == [70, 30, 42])
         try solver.removeEditVariable(system.y)
         #expect(system.values == [70, 30, 5])
-        try solver.addEditVariable(system.y, strength: CSStrength.strong)
-        try solver.addEditVariable(system.w, strength: CSStrength.medium)
+        try solver.addEditVariable(system.y, strength: Strength.strong)
+        try solver.addEditVariable(system.w, strength: Strength.medium)
         try solver.suggestValue(system.w, 25)
         try solver.suggestValue(system.y, -1)
         #expect(system.values == [70, 30, -1])
@@ -100,9 +100,9 @@ struct SolverRemovalTests {
 
     @Test("a required inequality whose slack is parametric is removed cleanly")
     func parametricMarker() throws {
-        let x = CSVariable("x"), solver = CSSolver()
-        let floor = CSConstraint(x, .greaterThanOrEqual, 10)
-        csAdd(solver, floor, CSConstraint(x, .equal, 5, strength: CSStrength.weak))
+        let x = Variable("x"), solver = Solver()
+        let floor = Constraint(x, .greaterThanOrEqual, 10)
+        addAll(solver, floor, Constraint(x, .equal, 5, strength: Strength.weak))
         solver.updateVariables()
         #expect(x.value == 10)
         try solver.removeConstraint(floor)
@@ -112,35 +112,35 @@ struct SolverRemovalTests {
 
     @Test("a required inequality whose slack is basic is removed cleanly")
     func basicMarker() throws {
-        let x = CSVariable("x"), solver = CSSolver()
-        let floor = CSConstraint(x, .greaterThanOrEqual, 10)
-        csAdd(solver, floor, CSConstraint(x, .equal, 50, strength: CSStrength.weak))
+        let x = Variable("x"), solver = Solver()
+        let floor = Constraint(x, .greaterThanOrEqual, 10)
+        addAll(solver, floor, Constraint(x, .equal, 50, strength: Strength.weak))
         solver.updateVariables()
         #expect(x.value == 50)
         try solver.removeConstraint(floor)
-        csAdd(solver, CSConstraint(x, .lessThanOrEqual, 20))
+        addAll(solver, Constraint(x, .lessThanOrEqual, 20))
         solver.updateVariables()
         #expect(x.value == 20)
     }
 
     @Test("removing the middle of a chain leaves both ends consistent")
     func chainMiddle() throws {
-        let solver = CSSolver()
-        let lefts = (0..<6).map { CSVariable("left\($0)") }
-        var links: [CSConstraint] = []
-        csAdd(solver, CSConstraint(lefts[0], .equal, 0))
+        let solver = Solver()
+        let lefts = (0..<6).map { Variable("left\($0)") }
+        var links: [Constraint] = []
+        addAll(solver, Constraint(lefts[0], .equal, 0))
         for index in 1..<lefts.count {
-            let link = CSConstraint(lefts[index], .equal, lefts[index - 1] + 10)
+            let link = Constraint(lefts[index], .equal, lefts[index - 1] + 10)
             links.append(link)
-            csAdd(solver, link)
+            addAll(solver, link)
         }
-        csAdd(solver, CSConstraint(lefts[5], .equal, 0, strength: CSStrength.weak))
+        addAll(solver, Constraint(lefts[5], .equal, 0, strength: Strength.weak))
         solver.updateVariables()
         #expect(lefts.map(\.value) == [0, 10, 20, 30, 40, 50])
         try solver.removeConstraint(links[2])
         solver.updateVariables()
         #expect(lefts.map(\.value) == [0, 10, 20, -20, -10, 0])
-        csAdd(solver, links[2])
+        addAll(solver, links[2])
         solver.updateVariables()
         #expect(lefts.map(\.value) == [0, 10, 20, 30, 40, 50])
     }
@@ -153,7 +153,7 @@ struct SolverRemovalTests {
                 try system.solver.removeConstraint(constraint)
             }
             for constraint in system.all {
-                csAdd(system.solver, constraint)
+                addAll(system.solver, constraint)
             }
         }
         #expect(system.values == [70, 30, 5])

@@ -1,10 +1,10 @@
-import OpenTouch
+import OpenTouchSolver
 import Testing
 
 /// Seeded random systems: required constraints always hold, conflicts are real, the same seed
 /// gives the same values bit for bit, and small systems match a brute-force answer.
 @Suite("Solver: seeded random systems", .tags(.property))
-struct SolverPropertyTests {
+struct SolverBruteForcePropertyTests {
     /// What one random run saw: the bit patterns of every value after every step, and the
     /// problems found on the way.
     struct Run {
@@ -16,11 +16,11 @@ struct SolverPropertyTests {
 
     /// A random walk of adds, removes and edits over a few variables.
     static func run(seed: UInt64, steps: Int, variableCount: Int = 5) -> Run {
-        var random = CSRandom(seed: seed)
-        let variables = (0..<variableCount).map { CSVariable("v\($0)") }
-        let solver = CSSolver()
-        var added: [CSConstraint] = []
-        var edited: [CSVariable] = []
+        var random = SeededRandom(seed: seed)
+        let variables = (0..<variableCount).map { Variable("v\($0)") }
+        let solver = Solver()
+        var added: [Constraint] = []
+        var edited: [Variable] = []
         var result = Run()
         for step in 0..<steps {
             let roll = random.int(0...99)
@@ -46,8 +46,8 @@ struct SolverPropertyTests {
                 result.problems += randomEdit(&random, solver, variables, &edited, step: step)
             }
             solver.updateVariables()
-            for constraint in added where constraint.isRequired && !csHolds(constraint) {
-                result.problems.append("step \(step): \(constraint) is off by \(csResidual(constraint))")
+            for constraint in added where constraint.isRequired && !holds(constraint) {
+                result.problems.append("step \(step): \(constraint) is off by \(residual(constraint))")
             }
             if solver.constraintCount != added.count {
                 result.problems.append("step \(step): \(solver.constraintCount) constraints, expected \(added.count)")
@@ -60,23 +60,23 @@ struct SolverPropertyTests {
 
     /// One to three terms with small whole coefficients, a whole constant, any relation, and a
     /// required strength two times in five.
-    static func randomConstraint(_ random: inout CSRandom, _ variables: [CSVariable]) -> CSConstraint {
-        var expression = CSExpression(constant: random.small(-20...20))
+    static func randomConstraint(_ random: inout SeededRandom, _ variables: [Variable]) -> Constraint {
+        var expression = Expression(constant: random.small(-20...20))
         for _ in 0..<random.int(1...3) {
             let coefficient = random.small(1...3) * (random.int(0...1) == 0 ? 1 : -1)
             expression.terms.append(Cassowary.Term(variables[random.int(0...(variables.count - 1))], coefficient))
         }
         let relation: Cassowary.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.int(0...2)]
         let strengths = [
-            CSStrength.required, CSStrength.required, CSStrength.strong, CSStrength.medium,
-            CSStrength.weight(forPriority: Float(random.int(1...999))),
+            Strength.required, Strength.required, Strength.strong, Strength.medium,
+            Strength.weight(forPriority: Float(random.int(1...999))),
         ]
-        return CSConstraint(expression, relation, 0, strength: strengths[random.int(0...(strengths.count - 1))])
+        return Constraint(expression, relation, 0, strength: strengths[random.int(0...(strengths.count - 1))])
     }
 
     /// Adds, suggests to or removes an edit variable.
     static func randomEdit(
-        _ random: inout CSRandom, _ solver: CSSolver, _ variables: [CSVariable], _ edited: inout [CSVariable], step: Int
+        _ random: inout SeededRandom, _ solver: Solver, _ variables: [Variable], _ edited: inout [Variable], step: Int
     ) -> [String] {
         do {
             if let variable = edited.randomElement(using: &random), random.int(0...3) > 0 {
@@ -89,7 +89,7 @@ struct SolverPropertyTests {
                 guard !solver.hasEditVariable(variable) else {
                     return []
                 }
-                try solver.addEditVariable(variable, strength: [CSStrength.strong, CSStrength.medium, CSStrength.weak][random.int(0...2)])
+                try solver.addEditVariable(variable, strength: [Strength.strong, Strength.medium, Strength.weak][random.int(0...2)])
                 edited.append(variable)
             }
             return []
@@ -101,13 +101,13 @@ struct SolverPropertyTests {
     /// A reported conflict must name only required constraints in the solver, and be a real
     /// conflict: those constraints hold together, and with the rejected one they do not.
     static func checkConflict(
-        _ failed: CSConstraint, _ conflicting: [CSConstraint], in solver: CSSolver, step: Int
+        _ failed: Constraint, _ conflicting: [Constraint], in solver: Solver, step: Int
     ) -> [String] {
         var problems: [String] = []
         if conflicting.contains(where: { !$0.isRequired || !solver.hasConstraint($0) }) {
             problems.append("step \(step): conflict names a constraint that is not required or not added")
         }
-        let check = CSSolver()
+        let check = Solver()
         for constraint in conflicting where (try? check.addConstraint(constraint)) == nil {
             problems.append("step \(step): the conflicting constraints do not hold together")
         }
@@ -139,9 +139,9 @@ struct SolverPropertyTests {
 
     @Test("variables pinned by required equalities get the unique solution", arguments: 0..<20)
     func pinnedSystemsMatchBruteForce(seed: UInt64) {
-        var random = CSRandom(seed: 1000 + seed)
+        var random = SeededRandom(seed: 1000 + seed)
         let count = 4
-        let variables = (0..<count).map { CSVariable("p\($0)") }
+        let variables = (0..<count).map { Variable("p\($0)") }
         let solution = (0..<count).map { _ in random.small(-30...30) }
         // A unimodular matrix (unit lower times unit upper triangular) keeps the system solvable.
         var lower = [[Double]](repeating: [Double](repeating: 0, count: count), count: count)
@@ -159,19 +159,19 @@ struct SolverPropertyTests {
         let matrix = (0..<count).map { row in
             (0..<count).map { column in (0..<count).reduce(0.0) { $0 + lower[row][$1] * upper[$1][column] } }
         }
-        var constraints = (0..<count).map { row -> CSConstraint in
+        var constraints = (0..<count).map { row -> Constraint in
             let terms = (0..<count).map { Cassowary.Term(variables[$0], matrix[row][$0]) }
             let value = (0..<count).reduce(0.0) { $0 + matrix[row][$1] * solution[$1] }
-            return CSConstraint(CSExpression(terms), .equal, value)
+            return Constraint(Expression(terms), .equal, value)
         }
         for variable in variables {
-            constraints.append(CSConstraint(variable, .equal, random.small(-99...99), strength: CSStrength.strong))
-            constraints.append(CSConstraint(variable, .lessThanOrEqual, 31))
+            constraints.append(Constraint(variable, .equal, random.small(-99...99), strength: Strength.strong))
+            constraints.append(Constraint(variable, .lessThanOrEqual, 31))
         }
         constraints.shuffle(using: &random)
-        let solver = CSSolver()
+        let solver = Solver()
         for constraint in constraints {
-            csAdd(solver, constraint)
+            addAll(solver, constraint)
         }
         solver.updateVariables()
         for (variable, expected) in zip(variables, solution) {
@@ -182,15 +182,15 @@ struct SolverPropertyTests {
 
     @Test("one variable with weighted wishes and required bounds reaches the least total cost", arguments: 0..<20)
     func weightedWishesMatchBruteForce(seed: UInt64) {
-        var random = CSRandom(seed: 5000 + seed)
-        let x = CSVariable("x"), solver = CSSolver()
+        var random = SeededRandom(seed: 5000 + seed)
+        let x = Variable("x"), solver = Solver()
         let low = random.small(-40...0), high = random.small(1...40)
         var wishes: [(target: Double, weight: Double)] = []
-        csAdd(solver, CSConstraint(x, .greaterThanOrEqual, low), CSConstraint(x, .lessThanOrEqual, high))
+        addAll(solver, Constraint(x, .greaterThanOrEqual, low), Constraint(x, .lessThanOrEqual, high))
         for _ in 0..<random.int(1...6) {
             let wish = (target: random.small(-60...60), weight: random.small(1...9))
             wishes.append(wish)
-            csAdd(solver, CSConstraint(x, .equal, wish.target, strength: wish.weight))
+            addAll(solver, Constraint(x, .equal, wish.target, strength: wish.weight))
         }
         func cost(_ value: Double) -> Double {
             wishes.reduce(0) { $0 + $1.weight * abs(value - $1.target) }

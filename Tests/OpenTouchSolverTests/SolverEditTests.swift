@@ -1,4 +1,4 @@
-import OpenTouch
+import OpenTouchSolver
 import Testing
 
 /// Edit variables: the midpoint example of the Cassowary paper and suggestion sequences.
@@ -7,18 +7,18 @@ struct SolverEditTests {
     /// left, mid, right on a line: mid halfway, right at least 10 past left, all within 0...100,
     /// with weak wishes for left at 0 and right at 100.
     final class Midpoint {
-        let left = CSVariable("left"), mid = CSVariable("mid"), right = CSVariable("right")
-        let solver = CSSolver()
+        let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+        let solver = Solver()
 
         init() {
-            csAdd(
+            addAll(
                 solver,
-                CSConstraint(mid, .equal, (left + right) / 2),
-                CSConstraint(right, .greaterThanOrEqual, left + 10),
-                CSConstraint(right, .lessThanOrEqual, 100),
-                CSConstraint(left, .greaterThanOrEqual, 0),
-                CSConstraint(left, .equal, 0, strength: CSStrength.weak),
-                CSConstraint(right, .equal, 100, strength: CSStrength.weak))
+                Constraint(mid, .equal, (left + right) / 2),
+                Constraint(right, .greaterThanOrEqual, left + 10),
+                Constraint(right, .lessThanOrEqual, 100),
+                Constraint(left, .greaterThanOrEqual, 0),
+                Constraint(left, .equal, 0, strength: Strength.weak),
+                Constraint(right, .equal, 100, strength: Strength.weak))
         }
 
         /// (left, mid, right) after `updateVariables()`.
@@ -37,7 +37,7 @@ struct SolverEditTests {
     @Test("midpoint: dragging mid moves left and right as far as the required constraints let it")
     func midpointDragged() throws {
         let system = Midpoint()
-        try system.solver.addEditVariable(system.mid, strength: CSStrength.strong)
+        try system.solver.addEditVariable(system.mid, strength: Strength.strong)
         #expect(system.values == [0, 50, 100])
         try system.solver.suggestValue(system.mid, 2)
         #expect(system.values == [0, 5, 10])
@@ -59,8 +59,8 @@ struct SolverEditTests {
     @Test("midpoint: two edit variables at different strengths")
     func midpointTwoEdits() throws {
         let system = Midpoint()
-        try system.solver.addEditVariable(system.mid, strength: CSStrength.medium)
-        try system.solver.addEditVariable(system.left, strength: CSStrength.strong)
+        try system.solver.addEditVariable(system.mid, strength: Strength.medium)
+        try system.solver.addEditVariable(system.left, strength: Strength.strong)
         try system.solver.suggestValue(system.left, 20)
         try system.solver.suggestValue(system.mid, 30)
         #expect(system.values == [20, 30, 40])
@@ -72,9 +72,9 @@ struct SolverEditTests {
 
     @Test("a suggestion is clamped by required bounds and follows them back")
     func suggestionSequence() throws {
-        let x = CSVariable("x"), solver = CSSolver()
-        csAdd(solver, CSConstraint(x, .greaterThanOrEqual, 0), CSConstraint(x, .lessThanOrEqual, 100))
-        try solver.addEditVariable(x, strength: CSStrength.strong)
+        let x = Variable("x"), solver = Solver()
+        addAll(solver, Constraint(x, .greaterThanOrEqual, 0), Constraint(x, .lessThanOrEqual, 100))
+        try solver.addEditVariable(x, strength: Strength.strong)
         var seen: [Double] = []
         for value in [50.0, 150, -10, 75, 100, 0.5] {
             try solver.suggestValue(x, value)
@@ -86,9 +86,9 @@ struct SolverEditTests {
 
     @Test("an edit variable starts at its current value, so adding it moves nothing")
     func editStartsAtCurrentValue() throws {
-        let x = CSVariable("x"), y = CSVariable("y"), solver = CSSolver()
-        csAdd(solver, CSConstraint(x, .equal, 40, strength: CSStrength.weak), CSConstraint(y, .equal, x + 1))
-        try solver.addEditVariable(x, strength: CSStrength.strong)
+        let x = Variable("x"), y = Variable("y"), solver = Solver()
+        addAll(solver, Constraint(x, .equal, 40, strength: Strength.weak), Constraint(y, .equal, x + 1))
+        try solver.addEditVariable(x, strength: Strength.strong)
         solver.updateVariables()
         #expect(x.value == 40 && y.value == 41)
         try solver.suggestValue(x, 7)
@@ -98,8 +98,8 @@ struct SolverEditTests {
 
     @Test("an edit variable no constraint mentions takes the suggested value")
     func editOnAFreeVariable() throws {
-        let x = CSVariable("x"), solver = CSSolver()
-        try solver.addEditVariable(x, strength: CSStrength.medium)
+        let x = Variable("x"), solver = Solver()
+        try solver.addEditVariable(x, strength: Strength.medium)
         #expect(solver.hasEditVariable(x))
         #expect(solver.constraintCount == 0)
         try solver.suggestValue(x, -3.25)
@@ -111,10 +111,10 @@ struct SolverEditTests {
 
     @Test("the stronger of two edits on linked variables wins")
     func competingEdits() throws {
-        let x = CSVariable("x"), y = CSVariable("y"), solver = CSSolver()
-        csAdd(solver, CSConstraint(y, .equal, x + 10))
-        try solver.addEditVariable(x, strength: CSStrength.weak)
-        try solver.addEditVariable(y, strength: CSStrength.strong)
+        let x = Variable("x"), y = Variable("y"), solver = Solver()
+        addAll(solver, Constraint(y, .equal, x + 10))
+        try solver.addEditVariable(x, strength: Strength.weak)
+        try solver.addEditVariable(y, strength: Strength.strong)
         try solver.suggestValue(x, 100)
         try solver.suggestValue(y, 20)
         solver.updateVariables()
