@@ -82,9 +82,13 @@ struct StreamDeliveryTests {
         feeder.feed(InputEventRecord.encode(contentsOf: events))
 
         // Only a hang guard: the main actor is free while this sleeps, so the fetcher's wake-ups drain.
-        let deadline = Date().addingTimeInterval(120)
-        while (reader.end == nil || live.view.endedCount < expected.view.endedCount) && Date() < deadline {
+        // It counts this test's turns on the main actor, not wall time: under a sanitizer, other
+        // suites' main-actor tests can hold the main actor for minutes, and then neither this loop
+        // nor the wake-ups run (a 120 s deadline once ran out that way with nothing delivered).
+        var turns = 0
+        while (reader.end == nil || live.view.endedCount < expected.view.endedCount) && turns < 24_000 {
             try await Task.sleep(for: .milliseconds(5))
+            turns += 1
         }
         #expect(reader.end == .endOfStream)
         #expect(live.view.untimedLines == expected.view.untimedLines)
