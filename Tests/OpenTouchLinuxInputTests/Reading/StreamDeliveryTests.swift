@@ -62,7 +62,7 @@ struct StreamDeliveryTests {
     }
 
     @Test("on a SystemClock application with automatic delivery, piped touches arrive without any explicit drain",
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func systemClockAutomaticDelivery() async throws {
         let name = "Atmel maXTouch Touchscreen.2-fingers-touch-release.events"
         let text = try EvemuFixture.text(name)
