@@ -44,18 +44,19 @@ struct UnownedReference<Object: AnyObject> {
 enum OwnerLiveness {
     #if DEBUG
     /// The class of each object stored in a back-pointer and not yet deinitialised, by address.
-    @MainActor private static var alive: [UnsafeMutableRawPointer: AnyClass] = [:]
+    @MainActor private static var alive: [UInt: AnyClass] = [:]
 
     /// Notes `object` as alive (stored in a back-pointer).
     static func began(_ object: AnyObject) {
-        let address = Unmanaged.passUnretained(object).toOpaque()
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         let kind: AnyClass = type(of: object)
         MainActor.assumeIsolated { alive[address] = kind }
     }
 
     /// Stops when the object at `address` has ended, or is not an `Object`: a back-pointer
     /// outlived its owner.
-    static func check<Object>(_ address: UnsafeMutableRawPointer, _ type: Object.Type) {
+    static func check<Object>(_ pointer: UnsafeMutableRawPointer, _ type: Object.Type) {
+        let address = UInt(bitPattern: pointer)
         let isAlive = MainActor.assumeIsolated { alive[address].map { $0 is Object.Type } == true }
         precondition(isAlive,
                      "OpenTouch: an unowned back-pointer to a released \(type) was read (its owner did not clear it)")
@@ -66,7 +67,7 @@ enum OwnerLiveness {
     /// debug builds. Call it last in the owner's `deinit`.
     static func ended(_ object: AnyObject) {
         #if DEBUG
-        let address = Unmanaged.passUnretained(object).toOpaque()
+        let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
         MainActor.assumeIsolated { _ = alive.removeValue(forKey: address) }
         #endif
     }
