@@ -20,7 +20,7 @@ struct OffsetIndexTests {
 
     @Test(arguments: [1, 7, 100])
     func matchesRunningSums(seed: UInt64) {
-        var random = CSRandom(seed: seed)
+        var random = FuzzRandom(seed: seed)
         var extents = (0..<Int.random(in: 1...300, using: &random)).map { _ in
             Double(Int.random(in: 0...80, using: &random))
         }

@@ -3,8 +3,9 @@ import OpenTouch
 
 /// A seeded SplitMix64 generator: the only source of randomness in the property tests, so a
 /// seed replays the same scene, input and mutations (it never reads addresses, hash order or
-/// the system generator).
-struct FuzzRandom {
+/// the system generator). It is a `RandomNumberGenerator` too, for suites that draw with the
+/// standard library's `random(in:using:)`.
+struct FuzzRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D }
