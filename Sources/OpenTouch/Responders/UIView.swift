@@ -102,8 +102,8 @@ open class UIView: UIResponder {
     /// The view's superview, or nil.
     ///
     /// Held without a weak reference (weak references slow every retain of the view); a
-    /// superview clears it in its subviews when it is deallocated, so it never dangles (checked
-    /// in debug builds, see ``UnownedReference``).
+    /// superview clears it in its subviews when it is deallocated, so it never dangles (debug
+    /// builds check that on every read).
     public final internal(set) var superview: UIView? {
         get { superviewReference.object }
         set { superviewReference.object = newValue }
