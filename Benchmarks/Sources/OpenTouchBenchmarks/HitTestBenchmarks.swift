@@ -41,7 +41,7 @@ final class HitTestFixtures {
     }
 
     /// A visible window the size of `root`'s frame, in a scene of its own, with `root` in it.
-    private static func window(holding root: UIView, application: UIApplication) -> UIWindow {
+    static func window(holding root: UIView, application: UIApplication) -> UIWindow {
         let scene = UIWindowScene(application: application, screen: UIScreen(bounds: root.frame))
         let window = UIWindow(windowScene: scene)
         window.frame = root.frame

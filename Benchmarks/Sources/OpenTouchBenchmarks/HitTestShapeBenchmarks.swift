@@ -44,7 +44,7 @@ struct HitTestShapeBenchmarks {
             views[0].insertSubview(cell, aboveSubview: views[custom + 1])
             views[custom + 1].removeFromSuperview()
         }
-        let window = Self.window(holding: views[0], application: application)
+        let window = HitTestFixtures.window(holding: views[0], application: application)
         let naive = TreeBuilder.naive(spec)[0], flat = FlatHitTree(spec)
         let count = spec.views.count - 1
         var ratios: [(name: String, ratio: Double)] = []
@@ -78,15 +78,5 @@ struct HitTestShapeBenchmarks {
             ratios.append((name, limit.candidate.median / limit.baseline.median))
         }
         return ratios
-    }
-
-    /// A visible window the size of `root`'s frame, in a scene of its own, with `root` in it.
-    private static func window(holding root: UIView, application: UIApplication) -> UIWindow {
-        let scene = UIWindowScene(application: application, screen: UIScreen(bounds: root.frame))
-        let window = UIWindow(windowScene: scene)
-        window.frame = root.frame
-        window.isHidden = false
-        window.addSubview(root)
-        return window
     }
 }
