@@ -10,58 +10,60 @@ extension Cassowary {
         public let relation: Relation
         /// The weight, clamped to `0...Strength.required`; at `Strength.required` it is hard.
         public let strength: Double
-        /// A name for diagnostics; may be empty.
-        public let name: String
+        /// A name for diagnostics; may be empty. Made when first read, not when the constraint
+        /// is made: clients that name every constraint pay only for the names they show.
+        public var name: String { makeName() }
+        private let makeName: () -> String
 
         /// Creates the constraint `lhs relation rhs`.
         public init(
             _ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
             self.expression = lhs - rhs
             self.relation = relation
             self.strength = Strength.clipped(strength)
-            self.name = name
+            self.makeName = name
         }
 
         /// Creates the constraint `lhs relation rhs` with a constant right side.
         public convenience init(
             _ lhs: Expression, _ relation: Relation, _ rhs: Double,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
-            self.init(lhs, relation, Expression(constant: rhs), strength: strength, name: name)
+            self.init(lhs, relation, Expression(constant: rhs), strength: strength, name: name())
         }
 
         /// Creates the constraint `lhs relation rhs` for a variable and a constant.
         public convenience init(
             _ lhs: Variable, _ relation: Relation, _ rhs: Double,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
-            self.init(Expression(lhs), relation, Expression(constant: rhs), strength: strength, name: name)
+            self.init(Expression(lhs), relation, Expression(constant: rhs), strength: strength, name: name())
         }
 
         /// Creates the constraint `lhs relation rhs` between two variables.
         public convenience init(
             _ lhs: Variable, _ relation: Relation, _ rhs: Variable,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
-            self.init(Expression(lhs), relation, Expression(rhs), strength: strength, name: name)
+            self.init(Expression(lhs), relation, Expression(rhs), strength: strength, name: name())
         }
 
         /// Creates the constraint `lhs relation rhs` for a variable and an expression.
         public convenience init(
             _ lhs: Variable, _ relation: Relation, _ rhs: Expression,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
-            self.init(Expression(lhs), relation, rhs, strength: strength, name: name)
+            self.init(Expression(lhs), relation, rhs, strength: strength, name: name())
         }
 
         /// Creates the constraint `lhs relation rhs` for an expression and a variable.
         public convenience init(
             _ lhs: Expression, _ relation: Relation, _ rhs: Variable,
-            strength: Double = Strength.required, name: String = ""
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {
-            self.init(lhs, relation, Expression(rhs), strength: strength, name: name)
+            self.init(lhs, relation, Expression(rhs), strength: strength, name: name())
         }
 
         /// Whether the constraint is hard (its strength is ``Strength/required``).
@@ -84,6 +86,7 @@ extension Cassowary {
         public var description: String {
             let weight = isRequired ? "required" : "strength \(Cassowary.format(strength))"
             let body = "\(expression) \(relation) 0 (\(weight))"
+            let name = name
             return name.isEmpty ? body : "\(name): \(body)"
         }
     }

@@ -1,9 +1,15 @@
 import Foundation
 
-/// The appearance and accessibility values a view stores, allocated the first time one is set so
-/// that plain views stay small.
+/// The values a view stores that most views never set (appearance, a transform, a tag,
+/// interactions), allocated the first time one is set so that plain views stay small.
 @MainActor
 final class ViewExtras {
+    /// ``UIView/transform``; read only when the view's `hasIdentityTransform` is false.
+    var transform: CGAffineTransform = .identity
+    /// ``UIView/tag``.
+    var tag = 0
+    /// The interactions added with ``UIView/addInteraction(_:)``, in order.
+    var interactions: [any UIInteraction] = []
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var tintColor: UIColor?
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
@@ -51,6 +57,24 @@ extension UIView {
         set {
             guard newValue || extras != nil else { return }
             writableExtras.needsDisplay = newValue
+        }
+    }
+
+    /// The transform as stored (``transform``): out of line, as most views keep the identity.
+    final var storedTransform: CGAffineTransform {
+        get { hasIdentityTransform ? .identity : extras?.transform ?? .identity }
+        set {
+            guard !newValue.isIdentity || extras != nil else { return }
+            writableExtras.transform = newValue
+        }
+    }
+
+    /// The interactions added with ``addInteraction(_:)``, in order (see `UIView+Interactions.swift`).
+    final var storedInteractions: [any UIInteraction] {
+        get { extras?.interactions ?? [] }
+        set {
+            guard !newValue.isEmpty || extras != nil else { return }
+            writableExtras.interactions = newValue
         }
     }
 

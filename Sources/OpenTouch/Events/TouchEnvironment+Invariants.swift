@@ -1,10 +1,11 @@
 import Foundation
 
 extension TouchEnvironment {
-    /// Checks the touch list and the responder ledger after an event (debug builds only; release
-    /// builds do nothing): the listed touches are the live ones, each once, in the order they
-    /// began, each findable by its finger; and no responder is both owed a touch's end and past
-    /// it, or owed it twice. A broken invariant stops a debug build with what broke. Called from
+    /// Checks the touch list, the responder ledger and the gesture arena after an event (debug
+    /// builds only; release builds do nothing): the listed touches are the live ones, each once,
+    /// in the order they began, each findable by its finger; no responder is both owed a touch's
+    /// end and past it, or owed it twice; and the arena's membership holds
+    /// (`GestureEnvironment.firstBrokenArenaInvariant(listed:)`). A broken invariant stops a debug build with what broke. Called from
     /// inside an event's delivery (`mayBeInEvent`), lifted touches not yet retired are allowed.
     func checkInvariants(after what: @autoclosure () -> String, mayBeInEvent: Bool = false) {
         #if DEBUG
@@ -33,6 +34,9 @@ extension TouchEnvironment {
         }
         if fingerCount != event.touchList.count {
             return "\(fingerCount) fingers are down but \(event.touchList.count) touches are listed"
+        }
+        if !allowingFinished, let arena = application?.gestureEnvironment {
+            return arena.firstBrokenArenaInvariant(listed: event.touchList)
         }
         return nil
     }

@@ -23,6 +23,9 @@ final class TouchEnvironment {
     @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
     /// Running transitions during which new touches are ignored (``UIApplication/beginIgnoringTouches(during:)``).
     @exclusivity(unchecked) var transitionBlocks: [TransitionTouchBlock] = []
+    /// The live delivered touches, counted when a report's first touch goes down and kept for the
+    /// rest of that report; dropped when the report ends or the touch list changes under it.
+    private var occupancy: DeliveryOccupancy?
 
     init() {}
 
@@ -50,6 +53,7 @@ final class TouchEnvironment {
             && apply(fingers[index], of: raw) {
             changed = true
         }
+        occupancy = nil
         guard changed else { return }
         application.sendEvent(event)
         application.gestureEnvironment.finishEvent(event)
@@ -161,11 +165,16 @@ final class TouchEnvironment {
         touch.majorRadius = finger.majorRadius
         touch.force = CGFloat(finger.pressure) * touch.maximumPossibleForce
         touch.tapCount = tapCounter.tapCount(at: finger.location, timestamp: raw.timestamp)
-        touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, among: event.touchList)
+        var counts = occupancy ?? DeliveryOccupancy(counting: event.touchList)
+        occupancy = nil
+        touch.isDelivered = DeliveryPolicy.shouldDeliver(touch, occupancy: &counts)
         assert(event.touchList.last.map { $0.sequence < touch.sequence } ?? true,
                "the event's touches must stay in sequence order")
         event.touchList.append(touch)
         touchesByFinger[finger.identity] = touch
+        occupancy = counts
+        // A recognizer's delegate asked below may cancel touches (its window leaving the scene),
+        // which drops `occupancy`.
         application.gestureEnvironment.collectRecognizers(for: touch, event: event)
         event.tracer?.record(.touchBegan(touch: touch, window: target.window, view: target.view))
         if let ignoredFor {
@@ -247,6 +256,7 @@ final class TouchEnvironment {
         var cancelledList = IdentityList<UITouch>()
         for touch in event.touchList where touch.window === window { cancelledList.append(touch) }
         guard !cancelledList.isEmpty else { return }
+        occupancy = nil
         let cancelled = cancelledList.elements
         if let hub = application?.traceHub, hub.isActive {
             for touch in cancelled { hub.record(.touchDelivery(touch: touch, view: touch.view, reason: .windowLeftScene)) }
@@ -277,6 +287,7 @@ final class TouchEnvironment {
         let touches = list.elements
         event.touchList.removeAll()
         touchesByFinger.removeAll()
+        occupancy = nil
         for touch in touches {
             touch.phase = .cancelled
             settleOpenResponders(of: touch)

@@ -33,27 +33,19 @@ open class CALayer {
     @exclusivity(unchecked) var ownPosition: CGPoint = .zero
     @exclusivity(unchecked) var ownBounds: CGRect = .zero
     @exclusivity(unchecked) var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) var ownTransform = CATransform3DIdentity
     @exclusivity(unchecked) var ownOpacity: Float = 1
     @exclusivity(unchecked) var ownIsHidden = false
     @exclusivity(unchecked) var ownMasksToBounds = false
     @exclusivity(unchecked) var ownBackgroundColor: CGColor?
-    /// A view's layer given a transform that is not affine keeps it here; the view holds its
-    /// affine part. Nil when the view's transform says it all.
-    @exclusivity(unchecked) var nonAffineTransform: CATransform3D?
-
-    /// The values with no effect on geometry: borders, corners, shadows, contents.
-    @exclusivity(unchecked) var style = LayerStyle()
+    /// What most layers never set: style, timing, transforms kept aside, contents, mask,
+    /// actions, name and custom values (``LayerExtras``); nil until one is set.
+    final var extras: LayerExtras?
     /// The layer's sublayers, back to front.
     @exclusivity(unchecked) var storedSublayers: [CALayer] = []
     /// The layer's superlayer, held weakly (a superlayer may go away while its sublayers live on).
     @exclusivity(unchecked) weak var storedSuperlayer: CALayer?
     /// The animations attached with ``add(_:forKey:)``, in the order they were added.
     @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
-    /// Values set with ``setValue(_:forKey:)`` for keys that are not properties, in set order.
-    var customValues: [(key: String, value: Any?)] = []
-    /// The layer's own timing (``speed``, ``timeOffset``, ``beginTime``).
-    @exclusivity(unchecked) var timing = LayerTiming()
     /// Whether ``setNeedsDisplay()`` was called since the last ``display()``.
     @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether ``setNeedsLayout()`` was called since the last ``layoutSublayers()``.
@@ -72,10 +64,6 @@ open class CALayer {
         set { storedDelegate = newValue }
     }
 
-    @exclusivity(unchecked) final var storedContents: Any?
-    @exclusivity(unchecked) final var storedMask: CALayer?
-    @exclusivity(unchecked) final var storedActions: [String: CAAction]?
-
     /// The layer's content (an image, in Core Animation); kept for the window backend.
     open var contents: Any? {
         get { storedContents }
@@ -88,7 +76,10 @@ open class CALayer {
     }
 
     /// A name for the layer, for your own use (``sublayers`` lookups, debugging).
-    open var name: String?
+    open var name: String? {
+        get { storedName }
+        set { storedName = newValue }
+    }
 
     /// Core Animation's description, `<CALayer: 0x…>`: the dynamic class name and the address.
     open var description: String {
@@ -277,8 +268,7 @@ open class CALayer {
         ownIsHidden = source.isHidden
         ownMasksToBounds = source.masksToBounds
         ownBackgroundColor = source.backgroundColor
-        style = source.style
-        timing = source.timing
+        copyStyleAndTiming(from: source)
         name = source.name
         customValues = source.customValues
         storedDelegate = source.delegate

@@ -78,7 +78,6 @@ open class UIView: UIResponder {
     // `hitTest(_:with:)` or `point(inside:with:)` for that). Setters of the properties still run.
     @exclusivity(unchecked) final var storedCenter: CGPoint
     @exclusivity(unchecked) final var storedBounds: CGRect
-    @exclusivity(unchecked) final var storedTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) final var storedIsHidden = false
     @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
@@ -86,9 +85,13 @@ open class UIView: UIResponder {
     /// bounds never reach subviews either way.
     open var clipsToBounds = false
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
-    open var tag = 0
-    /// The interactions added with ``addInteraction(_:)``, in order (see `UIView+Interactions.swift`).
-    final var storedInteractions: [any UIInteraction] = []
+    open var tag: Int {
+        get { extras?.tag ?? 0 }
+        set {
+            guard newValue != 0 || extras != nil else { return }
+            writableExtras.tag = newValue
+        }
+    }
     /// The view's background color (its layer's); animatable.
     open var backgroundColor: UIColor? {
         willSet { if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.backgroundColor) } }

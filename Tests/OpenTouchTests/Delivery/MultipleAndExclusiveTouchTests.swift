@@ -60,6 +60,47 @@ struct DLMultipleAndExclusiveTouchTests {
         #expect(a.summary == ["began 1", "ended 1"])
     }
 
+    @Test func anExclusiveViewAndAnotherViewTouchedInOneReportDeliverOnlyTheFirstFinger() {
+        let (s, a, b) = makeScene()
+        a.isExclusiveTouch = true
+        let fingers = s.driver.down(at: [pointA, pointB])
+        s.driver.up(fingers)
+        #expect(a.summary == ["began 1", "ended 1"])
+        #expect(b.calls.isEmpty)
+        // The other view's finger first: it is delivered, the exclusive view's is not.
+        let reversed = s.driver.down(at: [pointB, pointA])
+        s.driver.up(reversed)
+        #expect(a.summary == ["began 1", "ended 1"])
+        #expect(b.summary == ["began 1", "ended 1"])
+    }
+
+    @Test func aLiftAndATouchDownInOneReportFreeTheSingleTouchViewForTheNewFinger() {
+        let (s, a, _) = makeScene()
+        let first = s.driver.down(at: pointA)
+        // One report: the first finger lifts and a second lands on the same view.
+        s.driver.post(DigitizerEvent(timestamp: s.clock.now, fingers: [.up(first.identity, at: pointA),
+                                                                       .down(900, at: pointA2)]))
+        s.driver.post(DigitizerEvent(timestamp: s.clock.now, fingers: [.up(900, at: pointA2)]))
+        // In that report the new touch begins (the view is free once the first has ended), then
+        // the first touch ends; the next report ends the second.
+        #expect(a.summary == ["began 1", "began 1", "ended 1", "ended 1"])
+        #expect(a.calls[1].windowLocations == [pointA2])
+        #expect(a.calls[2].touch === a.calls[0].touch)
+    }
+
+    @Test func manyFingersInOneReportOnAMultiTouchViewAreAllDeliveredAndOthersBlocked() {
+        let (s, a, b) = makeScene()
+        a.isMultipleTouchEnabled = true
+        a.isExclusiveTouch = true
+        let points = (0 ..< 40).map { CGPoint(x: 60 + CGFloat($0 % 8) * 20, y: 110 + CGFloat($0 / 8) * 30) }
+        let fingers = s.driver.down(at: points + [pointB])
+        #expect(a.summary == ["began 40"])
+        #expect(b.calls.isEmpty)
+        s.driver.up(fingers)
+        #expect(a.summary.last == "ended 40")
+        #expect(b.calls.isEmpty)
+    }
+
     @Test func multiTouchViewReceivesBothFingersInSeparateCalls() {
         let (s, a, _) = makeScene()
         a.isMultipleTouchEnabled = true

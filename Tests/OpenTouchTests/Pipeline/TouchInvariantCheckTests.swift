@@ -2,11 +2,11 @@ import Foundation
 @testable import OpenTouch
 import Testing
 
-/// The engine's own check of its touch list and responder ledger (run after every event in
+/// The engine's own check of its touch list, responder ledger and gesture arena (run after every event in
 /// debug builds and by the property tests): quiet on real input, and it names what broke.
 /// Internal state is corrupted on purpose here, so this uses `@testable`.
 @MainActor
-@Suite("Touch invariants: the engine's debug check of its touch list and ledger")
+@Suite("Touch invariants: the engine's debug check of its touch list, ledger and arena")
 struct TouchInvariantCheckTests {
     @Test("three fingers down, moving and lifting keep every invariant")
     func quietOnRealInput() {
@@ -44,5 +44,37 @@ struct TouchInvariantCheckTests {
         let problem = try #require(s.app.touchEnvironment.firstBrokenInvariant())
         #expect(problem.contains("after seeing it"))
         touch.closedResponders.removeAll()
+    }
+
+    @Test("a recognizer listed twice in the arena, or naming it without being listed, is reported")
+    func arenaMembershipIsReported() throws {
+        let s = TestScene()
+        let pan = UIPanGestureRecognizer()
+        s.addView(multipleTouch: true, recognizers: [pan, UIPinchGestureRecognizer()])
+        _ = s.driver.down(at: [CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 100)])
+        let arena = s.app.gestureEnvironment
+        #expect(arena.active.count == 2)
+        #expect(s.app.touchEnvironment.firstBrokenInvariant() == nil)
+        let members = arena.active
+        arena.active.append(pan)
+        #expect(try #require(s.app.touchEnvironment.firstBrokenInvariant()).contains("in the arena twice"))
+        arena.active.removeAll { $0 === pan }
+        #expect(try #require(s.app.touchEnvironment.firstBrokenInvariant()).contains("names the arena but is not in it"))
+        arena.active = members
+        #expect(s.app.touchEnvironment.firstBrokenInvariant() == nil)
+    }
+
+    @Test("a recognizer tracking a touch it was not given is reported")
+    func foreignTrackedTouchIsReported() throws {
+        let s = TestScene()
+        let pan = UIPanGestureRecognizer()
+        s.addView(multipleTouch: true, recognizers: [pan])
+        _ = s.driver.down(at: CGPoint(x: 50, y: 50))
+        let touch = try #require(s.app.touchEnvironment.event.touchList.first)
+        let given = touch.gestureRecognizers
+        touch.gestureRecognizers = []
+        #expect(try #require(s.app.touchEnvironment.firstBrokenInvariant()).contains("not given to it"))
+        touch.gestureRecognizers = given
+        #expect(s.app.touchEnvironment.firstBrokenInvariant() == nil)
     }
 }

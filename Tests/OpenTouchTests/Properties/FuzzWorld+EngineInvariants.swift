@@ -2,7 +2,7 @@ import Foundation
 @testable import OpenTouch
 
 extension FuzzWorld {
-    /// The engine's own check of its touch list and responder ledger after each raw event. It
+    /// The engine's own check of its touch list, responder ledger and gesture arena after each raw event. It
     /// records a broken invariant with the seed in release runs (the campaign, `.ci/fuzz-campaign`);
     /// in debug builds the engine's own assertion stops the test process first, naming the
     /// invariant but not the seed.

@@ -60,10 +60,10 @@ extension NSLayoutConstraint {
         host.layoutRoot.layoutState?.engine?.remove(self)
     }
 
-    /// `constant` or `priority` changed on an active constraint.
-    func engineValuesDidChange() {
+    /// `constant` (`constantOnly`) or `priority` changed on an active constraint.
+    func engineValuesDidChange(constantOnly: Bool = false) {
         guard let host = installedOn else { return }
-        host.layoutRoot.layoutState?.engine?.update(self)
+        host.layoutRoot.layoutState?.engine?.update(self, constantOnly: constantOnly)
     }
 }
 

@@ -22,7 +22,7 @@ open class NSLayoutConstraint: Hashable {
     public let multiplier: CGFloat
     /// The constant added to the second attribute; changing it updates the layout cheaply.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { engineValuesDidChange() } }
+        didSet { if constant != oldValue { engineValuesDidChange(constantOnly: true) } }
     }
     /// The constraint's priority; a required (1000) constraint must hold.
     open var priority: UILayoutPriority = .required {

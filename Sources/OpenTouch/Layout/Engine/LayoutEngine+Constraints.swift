@@ -57,14 +57,27 @@ extension LayoutEngine {
     }
 
     /// A constraint's constant or priority changed: it is made again in the solver.
-    func update(_ constraint: NSLayoutConstraint) {
+    ///
+    /// A moved constant (`constantOnly`) that leaves the set of constraints in the solver as it
+    /// was does not ask for another ambiguity report: the report probes every variable of the
+    /// tree, too much for every frame of an animated constant. Which variables are open depends
+    /// on the constraints' terms and strengths; a constant changes it only by bringing an
+    /// inequality to or off its limit, and that is left to the next structural change.
+    /// `hasAmbiguousLayout` still answers from the current solution.
+    func update(_ constraint: NSLayoutConstraint, constantOnly: Bool = false) {
         guard !needsRebuild else { return setNeedsSolve() }
+        let wasChanged = constraintsChanged, brokenBefore = brokenConstraints.count
+        let wasInSolver = records[ObjectIdentifier(constraint)] != nil
         if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
             try? solver.removeConstraint(solverConstraint)
             retryBrokenConstraints()
         }
         add(constraint)
         setNeedsSolve()
+        if constantOnly && !wasChanged && wasInSolver && records[ObjectIdentifier(constraint)] != nil
+            && brokenConstraints.count == brokenBefore {
+            constraintsChanged = false
+        }
     }
 
     /// Adds again, in the order they broke and without a second report, the constraints left out

@@ -1,0 +1,42 @@
+import Foundation
+
+extension GestureEnvironment {
+    /// A description of the first broken arena invariant between events, or nil:
+    /// - every recognizer in an attempt is listed once in ``active`` and names this environment,
+    ///   and every recognizer naming this environment is listed;
+    /// - a recognizer in no attempt holds no touches;
+    /// - a live touch a recognizer tracks was given to it at touch-down (the touch lists it).
+    ///
+    /// `listed` is the event's touch list: the touches whose recognizers are looked at.
+    func firstBrokenArenaInvariant(listed: [UITouch]) -> String? {
+        var members = Set<ObjectIdentifier>()  // lookup only, never iterated
+        for recognizer in active {
+            guard members.insert(ObjectIdentifier(recognizer)).inserted else {
+                return "\(name(recognizer)) is in the arena twice"
+            }
+            guard recognizer.environment === self else {
+                return "\(name(recognizer)) is in the arena but does not name it"
+            }
+            for touch in recognizer.trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
+                guard touch.gestureRecognizers?.contains(where: { $0 === recognizer }) == true else {
+                    return "\(name(recognizer)) tracks touch \(touch.sequence), which was not given to it"
+                }
+            }
+        }
+        for touch in listed {
+            for recognizer in touch.gestureRecognizers ?? [] {
+                if recognizer.environment === self, !members.contains(ObjectIdentifier(recognizer)) {
+                    return "\(name(recognizer)) names the arena but is not in it"
+                }
+                if recognizer.environment == nil, !recognizer.trackedTouches.isEmpty || !recognizer.attemptTouches.isEmpty {
+                    return "\(name(recognizer)) is in no attempt but holds touches"
+                }
+            }
+        }
+        return nil
+    }
+
+    private func name(_ recognizer: UIGestureRecognizer) -> String {
+        String(describing: type(of: recognizer))
+    }
+}

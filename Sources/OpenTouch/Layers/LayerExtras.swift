@@ -1,0 +1,123 @@
+import Foundation
+
+/// The layer state that most layers never set, kept out of line so that a view's layer stays
+/// small: the style (corners, borders, shadows, contents settings), the timing, a standalone
+/// layer's transform, a view layer's non-affine transform, contents, mask, actions, name and
+/// custom values. Allocated the first time one of them is set to something other than its default.
+@MainActor
+final class LayerExtras {
+    var style = LayerStyle()
+    var timing = LayerTiming()
+    var ownTransform = CATransform3DIdentity
+    var nonAffineTransform: CATransform3D?
+    var contents: Any?
+    var mask: CALayer?
+    var actions: [String: CAAction]?
+    var name: String?
+    var customValues: [(key: String, value: Any?)] = []
+
+    init() {}
+
+    /// The defaults every layer without extras reads. Never written: writes go to a layer's own
+    /// extras (``CALayer/writableExtras``).
+    static let defaults = LayerExtras()
+}
+
+extension CALayer {
+    /// The layer's extras, created on first write.
+    var writableExtras: LayerExtras {
+        if let extras { return extras }
+        let created = LayerExtras()
+        extras = created
+        return created
+    }
+
+    /// The values with no effect on geometry: borders, corners, shadows, contents.
+    var style: LayerStyle {
+        _read {
+            let source = extras ?? LayerExtras.defaults
+            yield source.style
+        }
+        _modify { yield &writableExtras.style }
+    }
+
+    /// The layer's own timing (``speed``, ``timeOffset``, ``beginTime``).
+    var timing: LayerTiming {
+        _read {
+            let source = extras ?? LayerExtras.defaults
+            yield source.timing
+        }
+        _modify { yield &writableExtras.timing }
+    }
+
+    /// A standalone layer's transform (a view's layer reads its view's).
+    var ownTransform: CATransform3D {
+        get { extras?.ownTransform ?? CATransform3DIdentity }
+        set {
+            guard extras != nil || !CATransform3DIsIdentity(newValue) else { return }
+            writableExtras.ownTransform = newValue
+        }
+    }
+
+    /// A view's layer given a transform that is not affine keeps it here; the view holds its
+    /// affine part. Nil when the view's transform says it all.
+    var nonAffineTransform: CATransform3D? {
+        get { extras?.nonAffineTransform }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            writableExtras.nonAffineTransform = newValue
+        }
+    }
+
+    /// The contents, as set.
+    final var storedContents: Any? {
+        get { extras?.contents }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            writableExtras.contents = newValue
+        }
+    }
+
+    /// The mask layer, as set.
+    final var storedMask: CALayer? {
+        get { extras?.mask }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            writableExtras.mask = newValue
+        }
+    }
+
+    /// The actions dictionary, as set.
+    final var storedActions: [String: CAAction]? {
+        get { extras?.actions }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            writableExtras.actions = newValue
+        }
+    }
+
+    /// The name, as set.
+    final var storedName: String? {
+        get { extras?.name }
+        set {
+            guard extras != nil || newValue != nil else { return }
+            writableExtras.name = newValue
+        }
+    }
+
+    /// Values set with ``setValue(_:forKey:)`` for keys that are not properties, in set order.
+    var customValues: [(key: String, value: Any?)] {
+        get { extras?.customValues ?? [] }
+        set {
+            guard extras != nil || !newValue.isEmpty else { return }
+            writableExtras.customValues = newValue
+        }
+    }
+
+    /// Copies `source`'s style and timing (nothing is allocated when neither has extras).
+    func copyStyleAndTiming(from source: CALayer) {
+        guard source.extras != nil || extras != nil else { return }
+        style = source.style
+        timing = source.timing
+    }
+}
