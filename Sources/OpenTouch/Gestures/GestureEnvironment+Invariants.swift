@@ -2,8 +2,8 @@ import Foundation
 
 extension GestureEnvironment {
     /// A description of the first broken arena invariant between events, or nil:
-    /// - every recognizer in an attempt is listed once in ``active`` and names this environment,
-    ///   and every recognizer naming this environment is listed;
+    /// - every recognizer in ``active`` is listed once and is in an attempt, and every recognizer
+    ///   naming this environment is listed;
     /// - a recognizer in no attempt holds no touches;
     /// - a live touch a recognizer tracks was given to it at touch-down (the touch lists it).
     ///
@@ -14,8 +14,10 @@ extension GestureEnvironment {
             guard members.insert(ObjectIdentifier(recognizer)).inserted else {
                 return "\(name(recognizer)) is in the arena twice"
             }
-            guard recognizer.environment === self else {
-                return "\(name(recognizer)) is in the arena but does not name it"
+            // A recognizer whose view moved to another application's window mid-attempt names
+            // that application's arena; one naming none has been reset and must not be listed.
+            guard recognizer.environment != nil else {
+                return "\(name(recognizer)) is in the arena but in no attempt"
             }
             for touch in recognizer.trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
                 guard touch.gestureRecognizers?.contains(where: { $0 === recognizer }) == true else {

@@ -64,6 +64,7 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's time when the clock reads `clockTime`.
     func localTime(atClockTime clockTime: Double) -> Double {
+        guard LayerExtras.someLayerHasOwnTiming else { return clockTime }
         let parent = timingParent.map { $0.localTime(atClockTime: clockTime) } ?? clockTime
         guard !timing.isIdentity else { return parent }
         return (parent - timing.beginTime) * Double(timing.speed) + timing.timeOffset

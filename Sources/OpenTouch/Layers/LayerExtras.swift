@@ -21,6 +21,11 @@ final class LayerExtras {
     /// The defaults every layer without extras reads. Never written: writes go to a layer's own
     /// extras (``CALayer/writableExtras``).
     static let defaults = LayerExtras()
+
+    /// Whether any layer was ever given its own timing (`speed`, `timeOffset`, `beginTime`).
+    /// Until one is, every layer's local time is the clock's, and nothing walks the layer tree
+    /// to find it.
+    static var someLayerHasOwnTiming = false
 }
 
 extension CALayer {
@@ -47,7 +52,11 @@ extension CALayer {
             let source = extras ?? LayerExtras.defaults
             yield source.timing
         }
-        _modify { yield &writableExtras.timing }
+        _modify {
+            let extras = writableExtras
+            yield &extras.timing
+            if !extras.timing.isIdentity { LayerExtras.someLayerHasOwnTiming = true }
+        }
     }
 
     /// A standalone layer's transform (a view's layer reads its view's).

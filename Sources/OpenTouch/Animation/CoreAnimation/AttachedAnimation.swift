@@ -60,9 +60,9 @@ final class AttachedAnimation {
 
     /// Its progress at the layer's local `time`, or nil when it has no effect then.
     func progress(at time: Double) -> AnimationProgress? {
-        if let driver { return driver.progress(for: self, at: time) }
-        if isDriven { return nil }
-        return AnimationClockMath.progress(of: timing, atParentTime: time)
+        // `isDriven` first: reading the weak `driver` costs more than the clock's arithmetic.
+        guard isDriven else { return AnimationClockMath.progress(of: timing, atParentTime: time) }
+        return driver?.progress(for: self, at: time)
     }
 
     /// Applies the animation to `value` of `property` at `time`.
