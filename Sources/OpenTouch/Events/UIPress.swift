@@ -138,7 +138,7 @@ open class UIPressesEvent: UIEvent {
     /// Every press currently down (and those changing in this event), as UIKit's `allPresses`.
     open var allPresses: Set<UIPress> { Set(pressList) }
     /// The presses in the order their keys went down.
-    @exclusivity(unchecked) var pressList: [UIPress]
+    var pressList: [UIPress]
 
     /// Creates a presses event; an OpenTouch addition, for tests.
     public init(presses: Set<UIPress>, timestamp: TimeInterval = 0) {

@@ -62,65 +62,51 @@ extension CALayer {
     /// A standalone layer's transform (a view's layer reads its view's).
     var ownTransform: CATransform3D {
         get { extras?.ownTransform ?? CATransform3DIdentity }
-        set {
-            guard extras != nil || !CATransform3DIsIdentity(newValue) else { return }
-            writableExtras.ownTransform = newValue
-        }
+        set { setExtra(\.ownTransform, newValue, isDefault: CATransform3DIsIdentity(newValue)) }
     }
 
     /// A view's layer given a transform that is not affine keeps it here; the view holds its
     /// affine part. Nil when the view's transform says it all.
     var nonAffineTransform: CATransform3D? {
         get { extras?.nonAffineTransform }
-        set {
-            guard extras != nil || newValue != nil else { return }
-            writableExtras.nonAffineTransform = newValue
-        }
+        set { setExtra(\.nonAffineTransform, newValue, isDefault: newValue == nil) }
     }
 
     /// The contents, as set.
     final var storedContents: Any? {
         get { extras?.contents }
-        set {
-            guard extras != nil || newValue != nil else { return }
-            writableExtras.contents = newValue
-        }
+        set { setExtra(\.contents, newValue, isDefault: newValue == nil) }
     }
 
     /// The mask layer, as set.
     final var storedMask: CALayer? {
         get { extras?.mask }
-        set {
-            guard extras != nil || newValue != nil else { return }
-            writableExtras.mask = newValue
-        }
+        set { setExtra(\.mask, newValue, isDefault: newValue == nil) }
     }
 
     /// The actions dictionary, as set.
     final var storedActions: [String: CAAction]? {
         get { extras?.actions }
-        set {
-            guard extras != nil || newValue != nil else { return }
-            writableExtras.actions = newValue
-        }
+        set { setExtra(\.actions, newValue, isDefault: newValue == nil) }
     }
 
     /// The name, as set.
     final var storedName: String? {
         get { extras?.name }
-        set {
-            guard extras != nil || newValue != nil else { return }
-            writableExtras.name = newValue
-        }
+        set { setExtra(\.name, newValue, isDefault: newValue == nil) }
     }
 
     /// Values set with ``setValue(_:forKey:)`` for keys that are not properties, in set order.
     var customValues: [(key: String, value: Any?)] {
         get { extras?.customValues ?? [] }
-        set {
-            guard extras != nil || !newValue.isEmpty else { return }
-            writableExtras.customValues = newValue
-        }
+        set { setExtra(\.customValues, newValue, isDefault: newValue.isEmpty) }
+    }
+
+    /// Writes an extra, creating the extras unless `value` is the default and there are none yet.
+    private func setExtra<Value>(_ field: ReferenceWritableKeyPath<LayerExtras, Value>, _ value: Value,
+                                 isDefault: Bool) {
+        guard extras != nil || !isDefault else { return }
+        writableExtras[keyPath: field] = value
     }
 
     /// Copies `source`'s style and timing (nothing is allocated when neither has extras).

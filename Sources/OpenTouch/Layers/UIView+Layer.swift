@@ -63,9 +63,9 @@ extension UIView {
     /// An animation that blocks touches or hit-tests the presentation was attached (`delta` 1)
     /// to or removed (−1) from the view's layer.
     func animationFlagsDidChange(adding entry: AttachedAnimation, delta: Int) {
-        if entry.blocksInteraction { interactionBlockingAnimations += delta }
+        if entry.blocksInteraction { interactionBlockingAnimations += Int32(delta) }
         if entry.hitTestsPresentation {
-            presentationHitTestingAnimations += delta
+            presentationHitTestingAnimations += Int32(delta)
             hitTestSubviewDidChange()  // the superview's hit-test cache treats the view differently
         }
     }

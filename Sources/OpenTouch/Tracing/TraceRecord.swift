@@ -93,17 +93,17 @@ public enum ScrollViewTraceStep: Equatable, Sendable {
 /// event, so tracing costs nothing when nobody observes.
 @MainActor
 final class TraceHub {
-    @exclusivity(unchecked) private var observers: [(id: UInt64, handler: @MainActor (TraceRecord) -> Void)] = []
-    @exclusivity(unchecked) private var nextID: UInt64 = 0
+    private var observers: [(id: UInt64, handler: @MainActor (TraceRecord) -> Void)] = []
+    private var nextID: UInt64 = 0
 
     var isActive: Bool { !observers.isEmpty }
     /// The view of the last `point(inside:with:)` answer traced during the current traced hit
     /// test, and the answer, for the hit-test skip reasons. Identifiers, not weak references (which
     /// would give every traced view a side table); only compared with views alive since it was set.
-    @exclusivity(unchecked) var lastPointInsideView: ObjectIdentifier?
-    @exclusivity(unchecked) var lastPointInsideResult = false
+    var lastPointInsideView: ObjectIdentifier?
+    var lastPointInsideResult = false
     /// The last `hitTest(_:with:)` answer traced, to tell an override's result from the walk's.
-    @exclusivity(unchecked) var lastHitTestResult: ObjectIdentifier?
+    var lastHitTestResult: ObjectIdentifier?
 
     func add(_ handler: @escaping @MainActor (TraceRecord) -> Void) -> UInt64 {
         nextID &+= 1

@@ -9,18 +9,18 @@ import Foundation
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Taps that must come before the press; 0 by default.
-    @exclusivity(unchecked) open var numberOfTapsRequired = 0
+    open var numberOfTapsRequired = 0
     /// Fingers that must press; 1 by default.
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
     /// How long the fingers must press, in seconds; 0.5 by default.
-    @exclusivity(unchecked) open var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    open var minimumPressDuration = GestureConstants.longPressMinimumDuration
     /// How far the fingers may move before the gesture begins, in points; 10 by default.
-    @exclusivity(unchecked) open var allowableMovement = GestureConstants.longPressAllowableMovement
+    open var allowableMovement = GestureConstants.longPressAllowableMovement
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersThisPress = 0
-    @exclusivity(unchecked) private var starts: [(touch: UITouch, location: CGPoint)] = []
-    @exclusivity(unchecked) private var timer: ScheduledTimer?
+    private var tapsCompleted = 0
+    private var fingersThisPress = 0
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
+    private var timer: ScheduledTimer?
 
     override class var standardClassName: String? { "UILongPressGestureRecognizer" }
 

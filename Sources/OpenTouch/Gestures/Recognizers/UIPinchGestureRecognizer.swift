@@ -29,7 +29,7 @@ import Foundation
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance between the fingers must change before the pinch begins, in
     /// points. An OpenTouch addition; defaults to ``GestureConstants/pinchHysteresis``.
-    @exclusivity(unchecked) open var hysteresis: CGFloat = GestureConstants.pinchHysteresis
+    open var hysteresis: CGFloat = GestureConstants.pinchHysteresis
 
     /// The scale factor relative to the fingers' distance when the second finger went down
     /// (or when the scale was last set). Starts at 1; settable, and reset to 1 after each attempt.
@@ -50,18 +50,18 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Attempt state
 
-    @exclusivity(unchecked) private var storedScale: CGFloat = 1
-    @exclusivity(unchecked) private var storedVelocity: CGFloat = 0
+    private var storedScale: CGFloat = 1
+    private var storedVelocity: CGFloat = 0
     /// The two fingers, in the order they went down.
-    @exclusivity(unchecked) private var fingers = FingerPair()
+    private var fingers = FingerPair()
     /// The distance when the second finger went down (for the hysteresis).
-    @exclusivity(unchecked) private var initialDistance: CGFloat = 0
+    private var initialDistance: CGFloat = 0
     /// The distance at which the scale equals ``scaleBase``.
-    @exclusivity(unchecked) private var referenceDistance: CGFloat = 0
+    private var referenceDistance: CGFloat = 0
     /// The scale at ``referenceDistance``: 1, or the value last set.
-    @exclusivity(unchecked) private var scaleBase: CGFloat = 1
+    private var scaleBase: CGFloat = 1
     /// Finger distances over time; their slope gives the velocity.
-    @exclusivity(unchecked) private var estimator = VelocityEstimator()
+    private var estimator = VelocityEstimator()
 
     // MARK: Touches
 

@@ -34,7 +34,7 @@ import Foundation
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the rotation begins, in radians. An OpenTouch
     /// addition; defaults to ``GestureConstants/rotationThreshold``.
-    @exclusivity(unchecked) open var rotationThreshold: CGFloat = GestureConstants.rotationThreshold
+    open var rotationThreshold: CGFloat = GestureConstants.rotationThreshold
 
     /// The rotation in radians since the second finger went down (or since it was last set),
     /// wrapped into (−π, π]. Starts at 0; settable, and reset to 0 after each attempt.
@@ -55,22 +55,22 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Attempt state
 
-    @exclusivity(unchecked) private var storedRotation: CGFloat = 0
-    @exclusivity(unchecked) private var storedVelocity: CGFloat = 0
+    private var storedRotation: CGFloat = 0
+    private var storedVelocity: CGFloat = 0
     /// The two fingers, in the order they went down.
-    @exclusivity(unchecked) private var fingers = FingerPair()
+    private var fingers = FingerPair()
     /// The angle of the line between the fingers at the previous sample, in (−π, π].
-    @exclusivity(unchecked) private var previousAngle: CGFloat = 0
+    private var previousAngle: CGFloat = 0
     /// The unwrapped angle turned since the second finger went down.
-    @exclusivity(unchecked) private var totalTurn: CGFloat = 0
+    private var totalTurn: CGFloat = 0
     /// ``totalTurn`` when ``rotation`` was last set, and the value it was set to.
-    @exclusivity(unchecked) private var turnAtBase: CGFloat = 0
-    @exclusivity(unchecked) private var rotationBase: CGFloat = 0
+    private var turnAtBase: CGFloat = 0
+    private var rotationBase: CGFloat = 0
     /// The distance between the fingers and their midpoint when the second finger went down.
-    @exclusivity(unchecked) private var initialDistance: CGFloat = 0
-    @exclusivity(unchecked) private var initialMidpoint: CGPoint = .zero
+    private var initialDistance: CGFloat = 0
+    private var initialMidpoint: CGPoint = .zero
     /// Unwrapped angles over time; their slope gives the velocity.
-    @exclusivity(unchecked) private var estimator = VelocityEstimator()
+    private var estimator = VelocityEstimator()
 
     // MARK: Touches
 

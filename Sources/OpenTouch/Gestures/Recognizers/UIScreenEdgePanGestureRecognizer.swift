@@ -15,12 +15,12 @@ import Foundation
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The edges the gesture may start from; none by default.
-    @exclusivity(unchecked) open var edges: UIRectEdge = []
+    open var edges: UIRectEdge = []
 
     /// The first touch of the attempt.
-    @exclusivity(unchecked) private var firstTouch: UITouch?
+    private var firstTouch: UITouch?
     /// The edges (among ``edges``) the first touch came down near.
-    @exclusivity(unchecked) private var startEdges: UIRectEdge = []
+    private var startEdges: UIRectEdge = []
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UIScreenEdgePanGestureRecognizer" }

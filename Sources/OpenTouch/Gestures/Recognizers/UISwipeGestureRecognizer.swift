@@ -42,19 +42,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The directions that recognize; `.right` by default.
-    @exclusivity(unchecked) open var direction: Direction = .right
+    open var direction: Direction = .right
     /// The number of fingers that must swipe; 1 by default.
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
     /// Where the swipe began, in window coordinates.
-    @exclusivity(unchecked) private var start: CGPoint = .zero
-    @exclusivity(unchecked) private var hasStart = false
+    private var start: CGPoint = .zero
+    private var hasStart = false
     /// Time of the first touch-down of the attempt.
-    @exclusivity(unchecked) private var startTime: TimeInterval = 0
-    @exclusivity(unchecked) private var timer: ScheduledTimer?
-    @exclusivity(unchecked) private var startWindow: UIWindow?
+    private var startTime: TimeInterval = 0
+    private var timer: ScheduledTimer?
+    private var startWindow: UIWindow?
     /// The centroid's movement at the last move, for the reason a lift fails the swipe.
-    @exclusivity(unchecked) private var lastMovement: CGPoint = .zero
+    private var lastMovement: CGPoint = .zero
 
     /// UIKit's class name, for ``description``.
     override class var standardClassName: String? { "UISwipeGestureRecognizer" }

@@ -9,21 +9,21 @@ import Foundation
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
-    @exclusivity(unchecked) open var numberOfTapsRequired = 1
+    open var numberOfTapsRequired = 1
     /// How many fingers each tap uses; 1 by default.
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
     /// How far a finger may move from where it touched down, in points (an OpenTouch tunable).
-    @exclusivity(unchecked) public var allowableMovement = GestureConstants.tapAllowableMovement
+    public var allowableMovement = GestureConstants.tapAllowableMovement
     /// The longest one tap may stay down, in seconds (an OpenTouch tunable).
-    @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    public var maximumTapDuration = GestureConstants.tapMaximumDuration
     /// The longest gap between a lift and the next touch-down, in seconds (an OpenTouch tunable).
-    @exclusivity(unchecked) public var maximumIntervalBetweenTaps = GestureConstants.tapMaximumInterval
+    public var maximumIntervalBetweenTaps = GestureConstants.tapMaximumInterval
 
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersThisTap = 0
-    @exclusivity(unchecked) private var starts: [(touch: UITouch, location: CGPoint)] = []
-    @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
-    @exclusivity(unchecked) private var timer: ScheduledTimer?
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
+    private var firstTapCentroid: CGPoint?
+    private var timer: ScheduledTimer?
 
     override class var standardClassName: String? { "UITapGestureRecognizer" }
 
