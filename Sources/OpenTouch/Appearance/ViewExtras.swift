@@ -10,6 +10,8 @@ final class ViewExtras {
     var tag = 0
     /// The interactions added with ``UIView/addInteraction(_:)``, in order.
     var interactions: [any UIInteraction] = []
+    /// Key-value observations of the view, made when one is first made.
+    var keyValueObservers: KeyValueObservers?
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var tintColor: UIColor?
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
@@ -75,6 +77,15 @@ extension UIView {
         set {
             guard !newValue.isEmpty || extras != nil else { return }
             writableExtras.interactions = newValue
+        }
+    }
+
+    /// Key-value observations of the view (in the extras: most views have none).
+    final var keyValueObservers: KeyValueObservers? {
+        get { extras?.keyValueObservers }
+        set {
+            guard newValue != nil || extras != nil else { return }
+            writableExtras.keyValueObservers = newValue
         }
     }
 

@@ -27,41 +27,31 @@ open class CALayer {
         get { hostViewReference.object }
         set { hostViewReference.object = newValue }
     }
-    // Exclusivity (issue 24 audit): the `@exclusivity(unchecked)` stored properties here are on the
-    // benchmarks' hot paths. Over the nine `Benchmarks --profile` runs, a release build without any
-    // such annotation makes 58 M runtime exclusivity checks (0.33 M of them in `placeSublayer`,
-    // 0.22 M in `timingDidChange`, 0.11 M in `deinit`) and takes 1.78× the instructions for the
-    // pipeline, 1.71× for five recognizers and 1.25× for the seed hit test (callgrind,
-    // Benchmarks/README.md).
-    @exclusivity(unchecked) private final var hostViewReference = UnownedReference<UIView>()
+    private final var hostViewReference = UnownedReference<UIView>()
 
     // Geometry of a standalone layer (a view's layer reads the view's instead).
-    @exclusivity(unchecked) var ownPosition: CGPoint = .zero
-    @exclusivity(unchecked) var ownBounds: CGRect = .zero
-    @exclusivity(unchecked) var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) var ownOpacity: Float = 1
-    @exclusivity(unchecked) var ownIsHidden = false
-    @exclusivity(unchecked) var ownMasksToBounds = false
+    var ownPosition: CGPoint = .zero
+    var ownBounds: CGRect = .zero
+    var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var ownOpacity: Float = 1
+    var ownIsHidden = false
+    var ownMasksToBounds = false
     // The two flags sit with the 4-byte opacity and the other flags: stored properties keep
     // their declaration order, so one Bool between 8-byte fields costs 8 bytes.
     /// Whether ``setNeedsDisplay()`` was called since the last ``display()``.
-    @exclusivity(unchecked) var needsDisplayFlag = false
+    var needsDisplayFlag = false
     /// Whether ``setNeedsLayout()`` was called since the last ``layoutSublayers()``.
-    @exclusivity(unchecked) var needsLayoutFlag = false
-    @exclusivity(unchecked) var ownBackgroundColor: CGColor?
+    var needsLayoutFlag = false
+    var ownBackgroundColor: CGColor?
     /// What most layers never set: style, timing, transforms kept aside, contents, mask,
     /// actions, name and custom values (``LayerExtras``); nil until one is set.
     final var extras: LayerExtras?
     /// The layer's sublayers, back to front.
-    @exclusivity(unchecked) var storedSublayers: [CALayer] = []
+    var storedSublayers: [CALayer] = []
     /// The layer's superlayer, held weakly (a superlayer may go away while its sublayers live on).
-    @exclusivity(unchecked) weak var storedSuperlayer: CALayer?
+    weak var storedSuperlayer: CALayer?
     /// The animations attached with ``add(_:forKey:)``, in the order they were added.
-    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
-    /// For a presentation copy, the model layer it was made from.
-    @exclusivity(unchecked) weak var modelLayerForPresentation: CALayer?
-    /// For a presentation copy, its superlayer's presentation, made when first asked for.
-    var presentationParent: CALayer?
+    var attachedAnimations: [AttachedAnimation] = []
 
     /// The delegate set by hand; held weakly, as Core Animation holds it.
     weak var storedDelegate: CALayerDelegate?

@@ -2,8 +2,9 @@ import Foundation
 
 /// The layer state that most layers never set, kept out of line so that a view's layer stays
 /// small: the style (corners, borders, shadows, contents settings), the timing, a standalone
-/// layer's transform, a view layer's non-affine transform, contents, mask, actions, name and
-/// custom values. Allocated the first time one of them is set to something other than its default.
+/// layer's transform, a view layer's non-affine transform, contents, mask, actions, name, custom
+/// values and a presentation copy's links to its model. Allocated the first time one of them is
+/// set to something other than its default.
 @MainActor
 final class LayerExtras {
     var style = LayerStyle()
@@ -15,6 +16,10 @@ final class LayerExtras {
     var actions: [String: CAAction]?
     var name: String?
     var customValues: [(key: String, value: Any?)] = []
+    /// For a presentation copy, the model layer it was made from.
+    weak var modelLayerForPresentation: CALayer?
+    /// For a presentation copy, its superlayer's presentation, made when first asked for.
+    var presentationParent: CALayer?
 
     init() {}
 
@@ -100,6 +105,18 @@ extension CALayer {
     var customValues: [(key: String, value: Any?)] {
         get { extras?.customValues ?? [] }
         set { setExtra(\.customValues, newValue, isDefault: newValue.isEmpty) }
+    }
+
+    /// For a presentation copy, the model layer it was made from.
+    var modelLayerForPresentation: CALayer? {
+        get { extras?.modelLayerForPresentation }
+        set { setExtra(\.modelLayerForPresentation, newValue, isDefault: newValue == nil) }
+    }
+
+    /// For a presentation copy, its superlayer's presentation, made when first asked for.
+    var presentationParent: CALayer? {
+        get { extras?.presentationParent }
+        set { setExtra(\.presentationParent, newValue, isDefault: newValue == nil) }
     }
 
     /// Writes an extra, creating the extras unless `value` is the default and there are none yet.

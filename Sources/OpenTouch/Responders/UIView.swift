@@ -167,8 +167,6 @@ open class UIView: UIResponder {
     final var extras: ViewExtras?
     /// Auto Layout and autoresizing values, allocated when one is first used.
     final var layoutState: ViewLayout?
-    /// Key-value observations of the view, allocated when one is first made.
-    final var keyValueObservers: KeyValueObservers?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

@@ -17,10 +17,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// ``fromValue``, ``toValue`` and ``byValue`` read as `typedKind`, kept until one of them is
     /// set (nil kind): an attached copy never changes, so each frame reuses them instead of
     /// casting `Any`. Only this class's evaluation, on the main actor, touches them.
-    @exclusivity(unchecked) private var typedKind: AnimatableKind?
-    @exclusivity(unchecked) private var typedFrom: AnimatableValue?
-    @exclusivity(unchecked) private var typedTo: AnimatableValue?
-    @exclusivity(unchecked) private var typedBy: AnimatableValue?
+    private var typedKind: AnimatableKind?
+    private var typedFrom: AnimatableValue?
+    private var typedTo: AnimatableValue?
+    private var typedBy: AnimatableValue?
 
     override func copyValues(from other: CAAnimation) {
         super.copyValues(from: other)
