@@ -6,6 +6,16 @@ import Testing
 @MainActor
 final class LYAmbiguousCard: UIView {}
 
+/// A constraint that counts how often it is described.
+@MainActor
+final class LYCountingConstraint: NSLayoutConstraint {
+    var descriptions = 0
+    override var description: String {
+        descriptions += 1
+        return super.description
+    }
+}
+
 @MainActor
 @Suite("Layout: diagnostics for constraints that cannot be used")
 struct LYDiagnosticsTests {
@@ -42,6 +52,33 @@ struct LYDiagnosticsTests {
         scene.afterTimer { narrow.isActive = false }
         #expect(box.frame.width == 200)
         #expect(recorder.diagnostics.filter { $0.kind == .unsatisfiableConstraints }.count == 1)
+    }
+
+    @Test("Constraints are described only when a diagnostic names them, not when the engine adds them")
+    func descriptionsAreMadeOnlyForDiagnostics() {
+        let scene = TestScene()
+        let recorder = scene.recorder()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.rootView.addSubview(box)
+        func counting(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat) -> LYCountingConstraint {
+            let toRoot = attribute == .width || attribute == .height ? nil : scene.rootView
+            return LYCountingConstraint(item: box, attribute: attribute, relatedBy: .equal, toItem: toRoot,
+                                        attribute: toRoot == nil ? .notAnAttribute : attribute,
+                                        multiplier: 1, constant: constant)
+        }
+        let constraints = [counting(.leading, 20), counting(.top, 50), counting(.width, 100), counting(.height, 30)]
+        NSLayoutConstraint.activate(constraints)
+        scene.afterTimer { constraints[2].constant = 120 }
+        #expect(box.frame == CGRect(x: 20, y: 50, width: 120, height: 30))
+        #expect(constraints.map(\.descriptions) == [0, 0, 0, 0])
+        #expect(recorder.diagnostics.isEmpty)
+
+        // A conflict names the constraints it involves: only then are they described.
+        let wide = counting(.width, 200)
+        scene.afterTimer { wide.isActive = true }
+        #expect(recorder.diagnostics.filter { $0.kind == .unsatisfiableConstraints }.count == 1)
+        #expect(wide.descriptions > 0)
     }
 
     @Test("A view whose constraints leave its size open gets one ambiguousLayout diagnostic naming the view, and hasAmbiguousLayout is true")
