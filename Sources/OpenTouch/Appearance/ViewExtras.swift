@@ -56,37 +56,32 @@ extension UIView {
     /// Whether the view awaits drawing (``UIView/setNeedsDisplay()``).
     var needsDisplayFlag: Bool {
         get { extras?.needsDisplay ?? false }
-        set {
-            guard newValue || extras != nil else { return }
-            writableExtras.needsDisplay = newValue
-        }
+        set { setExtra(\.needsDisplay, newValue, isDefault: !newValue) }
     }
 
     /// The transform as stored (``transform``): out of line, as most views keep the identity.
     final var storedTransform: CGAffineTransform {
         get { hasIdentityTransform ? .identity : extras?.transform ?? .identity }
-        set {
-            guard !newValue.isIdentity || extras != nil else { return }
-            writableExtras.transform = newValue
-        }
+        set { setExtra(\.transform, newValue, isDefault: newValue.isIdentity) }
     }
 
     /// The interactions added with ``addInteraction(_:)``, in order (see `UIView+Interactions.swift`).
     final var storedInteractions: [any UIInteraction] {
         get { extras?.interactions ?? [] }
-        set {
-            guard !newValue.isEmpty || extras != nil else { return }
-            writableExtras.interactions = newValue
-        }
+        set { setExtra(\.interactions, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// Key-value observations of the view (in the extras: most views have none).
     final var keyValueObservers: KeyValueObservers? {
         get { extras?.keyValueObservers }
-        set {
-            guard newValue != nil || extras != nil else { return }
-            writableExtras.keyValueObservers = newValue
-        }
+        set { setExtra(\.keyValueObservers, newValue, isDefault: newValue == nil) }
+    }
+
+    /// Writes an extra, creating the extras unless `value` is the default and there are none yet
+    /// (a view that never leaves the defaults allocates nothing).
+    func setExtra<Value>(_ field: ReferenceWritableKeyPath<ViewExtras, Value>, _ value: Value, isDefault: Bool) {
+        guard extras != nil || !isDefault else { return }
+        writableExtras[keyPath: field] = value
     }
 
     /// The view's stored extras, created on first write.

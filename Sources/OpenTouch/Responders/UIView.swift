@@ -84,10 +84,7 @@ open class UIView: UIResponder {
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
     open var tag: Int {
         get { extras?.tag ?? 0 }
-        set {
-            guard newValue != 0 || extras != nil else { return }
-            writableExtras.tag = newValue
-        }
+        set { setExtra(\.tag, newValue, isDefault: newValue == 0) }
     }
     /// The view's background color (its layer's); animatable.
     open var backgroundColor: UIColor? {
