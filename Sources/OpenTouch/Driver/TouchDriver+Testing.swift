@@ -47,6 +47,6 @@ extension TouchDriver {
     /// double tap to fail).
     package var hasUnsettledTouches: Bool {
         let gestures = application.gestureEnvironment
-        return !gestures.heldTouches.isEmpty || gestures.active.contains { $0.state == .possible }
+        return !gestures.heldTouches.isEmpty || gestures.arena.hasUndecidedMembers
     }
 }

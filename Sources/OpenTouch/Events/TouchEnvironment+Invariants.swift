@@ -35,7 +35,7 @@ extension TouchEnvironment {
         if fingerCount != event.touchList.count {
             return "\(fingerCount) fingers are down but \(event.touchList.count) touches are listed"
         }
-        if !allowingFinished, let arena = application?.gestureEnvironment {
+        if !allowingFinished, let arena = application?.gestureEnvironment.arena {
             return arena.firstBrokenArenaInvariant(listed: event.touchList)
         }
         return nil

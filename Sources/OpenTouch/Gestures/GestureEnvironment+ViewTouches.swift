@@ -83,7 +83,7 @@ extension GestureEnvironment {
     /// The recognizer the touch went to that has already begun and cancels views' touches, if any.
     private func recognizedGesture(joinedBy touch: UITouch) -> UIGestureRecognizer? {
         for recognizer in touch.gestureRecognizers ?? []
-        where recognizer.cancelsTouchesInView && recognizer.environment === self
+        where recognizer.cancelsTouchesInView && arena.attempt(of: recognizer) != nil
             && (recognizer.storedState == .began || recognizer.storedState == .changed)
             && !recognizer.isIgnored(touch) {
             return recognizer
@@ -127,8 +127,7 @@ extension GestureEnvironment {
     }
 
     private func isUndecided(_ recognizer: UIGestureRecognizer, about touch: UITouch) -> Bool {
-        recognizer.environment === self && recognizer.storedState == .possible && recognizer.isEnabled
-            && recognizer.attemptTouches.contains(touch) && !recognizer.isIgnored(touch)
+        arena.isUndecided(recognizer, about: touch)
     }
 
     /// Delivers what is no longer held: a held began (with the move and end after it), a held end.

@@ -76,7 +76,7 @@ open class UIGestureRecognizer {
     /// (or fails) the gesture; it receives no touches while disabled.
     @exclusivity(unchecked) open var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled { attempt?.arena?.recognizerWasDisabled(self) }
         }
     }
 
@@ -103,7 +103,7 @@ open class UIGestureRecognizer {
     /// Subclasses may override it (observers, or a getter and setter calling `super`); the engine's
     /// own changes go through it too, as public subclasses expect (see <doc:UIKitBehaviorChoices>).
     open var state: State {
-        get { provisionalState ?? storedState }
+        get { attempt?.provisionalState ?? storedState }
         set {
             if let notice = stateNotice, notice == newValue {
                 stateNotice = nil
@@ -117,8 +117,6 @@ open class UIGestureRecognizer {
 
     /// The state the arena has committed.
     @exclusivity(unchecked) var storedState: State = .possible
-    /// The state a subclass set during a running callback, until the arena commits it.
-    @exclusivity(unchecked) var provisionalState: State?
     /// The values that went through the ``state`` setter and the engine has not committed yet,
     /// in order, so an override hears of each committed change once.
     @exclusivity(unchecked) var statesSetAwaitingCommit: [State] = []
@@ -126,35 +124,17 @@ open class UIGestureRecognizer {
     /// instead of requesting a transition.
     @exclusivity(unchecked) var stateNotice: State?
 
-    // MARK: Storage used by the gesture environment
+    // MARK: Storage used by the engine
 
-    /// The environment this recognizer is active in, set when it receives its first touch. Weak:
-    /// a timer may fire, or a property be set, after the application that owns it is gone.
-    @exclusivity(unchecked) weak var environment: GestureEnvironment?
-    /// Touches the recognizer receives, in the order they began (ended ones stay until the event is over).
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
-    /// Touches passed to ``ignore(_:for:)``.
-    @exclusivity(unchecked) var ignoredTouches = IdentityList<UITouch>()
-    /// The transition waiting for failure requirements (`.began` or `.ended`).
-    @exclusivity(unchecked) var pendingState: State?
+    /// The recognizer's attempt, from its first touch to its reset; nil between attempts. Only the
+    /// ``GestureArena`` sets it (see `GestureAttempt`).
+    @exclusivity(unchecked) final var attempt: GestureAttempt?
     /// Recognizers this one requires to fail (`require(toFail:)`).
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
-    /// Every touch received this attempt (for conflicts and held view touches), until reset.
-    @exclusivity(unchecked) var attemptTouches = IdentityList<UITouch>()
-    /// Failure requirements set aside this attempt to resolve a cycle.
-    @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
-    /// Dynamic failure requirements decided this attempt: (other recognizer, this one must wait for it).
-    @exclusivity(unchecked) var dynamicRequirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The centroid of the touches in window coordinates, kept after they end.
     @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
     @exclusivity(unchecked) weak var lastWindow: UIWindow?
-    /// Reused per-phase touch sets, so steady moves allocate nothing.
-    @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
-    /// The touch type of the first touch this attempt, for `requiresExclusiveTouchType`.
-    @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
     @exclusivity(unchecked) var targets: [GestureTarget] = []
-    /// Why the next committed transition happens, noted only while tracing (see `UIGestureRecognizer+Reasons.swift`).
-    @exclusivity(unchecked) var traceReason: GestureReason?
 
     // MARK: Creating
 
@@ -279,13 +259,13 @@ open class UIGestureRecognizer {
             if index == touchIndex { return touch.location(in: view) }
             index += 1
         }
-        environment?.report(.invalidTouchIndex, "location(ofTouch: \(touchIndex)) with \(index) touches")
+        attempt?.arena?.report(.invalidTouchIndex, "location(ofTouch: \(touchIndex)) with \(index) touches")
         return location(in: view)
     }
 
     /// The application clock, for subclasses' timers; nil until the recognizer is in a window.
     public var clock: (any EventClock)? {
-        environment?.application?.clock ?? view?.window?.windowScene?.application?.clock
+        attempt?.arena?.host?.application?.clock ?? view?.window?.windowScene?.application?.clock
     }
 
     // MARK: For subclasses
@@ -295,9 +275,9 @@ open class UIGestureRecognizer {
 
     /// Stops sending `touch` to the recognizer; the touch is not cancelled in its view on recognition.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        guard !isIgnored(touch) else { return }
-        ignoredTouches.append(touch)
-        environment?.touchWasIgnored(touch, by: self)
+        guard let attempt, !attempt.isIgnored(touch) else { return }
+        attempt.ignored.append(touch)
+        attempt.arena?.recognizer(self, didIgnore: touch)
     }
 
     /// Stops sending `press` to the recognizer.
@@ -351,8 +331,16 @@ open class UIGestureRecognizer {
 
     // MARK: Internals
 
+    /// The touches the recognizer receives this attempt, in the order they began (ended ones
+    /// stay until the event is over); ignored ones included.
+    var trackedTouches: [UITouch] { attempt?.touches ?? [] }
+
+    /// Every touch received this attempt, lifted or not.
+    var attemptTouches: [UITouch] { attempt?.allTouches.elements ?? [] }
+
+    /// Whether the recognizer ignores `touch` (`ignore(_:for:)`).
     func isIgnored(_ touch: UITouch) -> Bool {
-        !ignoredTouches.isEmpty && ignoredTouches.contains(touch)
+        attempt?.isIgnored(touch) ?? false
     }
 
     private func requestState(_ newState: State) {
@@ -360,12 +348,12 @@ open class UIGestureRecognizer {
         guard Self.isLegal(from: current, to: newState) else {
             if newState != current || newState != .possible {
                 let message = "illegal transition \(current) → \(newState) ignored"
-                if let environment { environment.report(.illegalStateTransition, message) }
+                attempt?.arena?.report(.illegalStateTransition, message)
             }
             return
         }
-        if let environment = environment ?? view?.window?.windowScene?.application?.gestureEnvironment {
-            environment.request(newState, for: self)
+        if let arena = attempt?.arena ?? view?.window?.windowScene?.application?.gestureEnvironment.arena {
+            arena.request(newState, for: self)
         } else if view != nil, newState.isTerminal {
             // In a view that is not in a window: no arena to judge it, no touches, no event
             // sequence to wait for. Targets hear of a final state, and it resets at once; a
@@ -423,7 +411,7 @@ open class UIGestureRecognizer {
         let message = "\(String(describing: type(of: target))) does not respond to \(action.name); "
             + "the action of \(String(describing: type(of: self))) was not sent "
             + "(override responds(to:) and perform(_:withSender:for:), or pass a method reference)"
-        let application = environment?.application ?? view?.window?.windowScene?.application
+        let application = attempt?.arena?.host?.application ?? view?.window?.windowScene?.application
         application?.report(InputDiagnostic(.unhandledAction, message))
     }
 

@@ -20,7 +20,7 @@ extension UIView {
     /// move this one): the recognizer is looked up again afterwards.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard attachedGestureRecognizers.containsIdentical(gestureRecognizer) else { return }
-        gestureRecognizer.environment?.recognizerWasDisabled(gestureRecognizer)
+        gestureRecognizer.attempt?.arena?.recognizerWasDisabled(gestureRecognizer)
         guard let index = attachedGestureRecognizers.indexOfIdentical(gestureRecognizer) else { return }
         attachedGestureRecognizers.remove(at: index)
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }

@@ -24,7 +24,7 @@ extension UIScrollView {
         let movement = panRecognizer.beginMovement
         guard dragDirectionScrolls(movement) else { return false }
         if isAtEdge(towards: movement) && hasEnclosingScrollView(thatCanMoveTowards: movement) { return false }
-        for touch in panRecognizer.attemptTouches.elements where !panRecognizer.isIgnored(touch) {
+        for touch in panRecognizer.attemptTouches where !panRecognizer.isIgnored(touch) {
             guard let view = touch.view, view !== self, Self.contentIsTracking(touch) else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }

@@ -52,15 +52,15 @@ struct TouchInvariantCheckTests {
         let pan = UIPanGestureRecognizer()
         s.addView(multipleTouch: true, recognizers: [pan, UIPinchGestureRecognizer()])
         _ = s.driver.down(at: [CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 100)])
-        let arena = s.app.gestureEnvironment
-        #expect(arena.active.count == 2)
+        let arena = s.app.gestureEnvironment.arena
+        #expect(arena.members.count == 2)
         #expect(s.app.touchEnvironment.firstBrokenInvariant() == nil)
-        let members = arena.active
-        arena.active.append(pan)
+        let members = arena.members
+        arena.members.append(pan)
         #expect(try #require(s.app.touchEnvironment.firstBrokenInvariant()).contains("in the arena twice"))
-        arena.active.removeAll { $0 === pan }
+        arena.members.removeAll { $0 === pan }
         #expect(try #require(s.app.touchEnvironment.firstBrokenInvariant()).contains("names the arena but is not in it"))
-        arena.active = members
+        arena.members = members
         #expect(s.app.touchEnvironment.firstBrokenInvariant() == nil)
     }
 

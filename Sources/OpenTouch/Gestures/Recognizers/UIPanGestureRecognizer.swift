@@ -150,9 +150,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func measure() -> (total: Int, counted: Int, centroid: CGPoint, identity: UInt64) {
         var total = 0, counted = 0, identity: UInt64 = 0xcbf2_9ce4_8422_2325
         var x: CGFloat = 0, y: CGFloat = 0
-        let limit = maximumNumberOfTouches, checksIgnored = !ignoredTouches.isEmpty
-        for touch in trackedTouches where touch.phase != .ended && touch.phase != .cancelled {
-            if checksIgnored && isIgnored(touch) { continue }
+        guard let attempt else { return (0, 0, centroid, 0) }
+        let limit = maximumNumberOfTouches, checksIgnored = !attempt.ignored.isEmpty
+        for touch in attempt.touches where touch.phase != .ended && touch.phase != .cancelled {
+            if checksIgnored && attempt.isIgnored(touch) { continue }
             total += 1
             guard counted < limit else { continue }
             counted += 1

@@ -13,12 +13,12 @@ import Foundation
 ///    `cancelsTouchesInView`, then fails (or cancels) every recognizer it prevents — and every one
 ///    waiting for it to fail.
 /// Recognizers only conflict when they share a touch; failure requirements apply regardless.
-extension GestureEnvironment {
+extension GestureArena {
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
-        guard isActive(recognizer) else { return }
+        guard let attempt = self.attempt(of: recognizer), isMember(recognizer) else { return }
         let old = recognizer.storedState
-        if old == .possible, recognizer.pendingState != nil {
-            applyWhileWaiting(state, to: recognizer)
+        if old == .possible, attempt.pendingState != nil {
+            applyWhileWaiting(state, to: recognizer, attempt)
             return
         }
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
@@ -26,7 +26,7 @@ extension GestureEnvironment {
         case (.possible, .failed):
             fail(recognizer)
         case (.possible, _):
-            attempt(recognizer, to: state)
+            judge(recognizer, leaving: state)
         default:
             transition(recognizer, to: state, sendingActions: true)
         }
@@ -35,16 +35,18 @@ extension GestureEnvironment {
     /// A transition asked for after the one the recognizer waits to make (it set `.began`, then
     /// more in the same callback): an end replaces the wait's target, `.cancelled` or `.failed`
     /// gives the attempt up, and `.changed` changes nothing until it has begun.
-    private func applyWhileWaiting(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
+    private func applyWhileWaiting(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer,
+                                   _ attempt: GestureAttempt) {
         switch state {
-        case .ended: recognizer.pendingState = .ended
+        case .ended: attempt.pendingState = .ended
         case .cancelled, .failed: fail(recognizer)
         default: break
         }
     }
 
     /// Tries to leave `.possible` for `target` (`.began` or `.ended`).
-    func attempt(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
+    func judge(_ recognizer: UIGestureRecognizer, leaving target: UIGestureRecognizer.State) {
+        guard let attempt = self.attempt(of: recognizer) else { return }
         // A recognizer disabled or detached (from inside its own callback, say) cannot begin.
         guard recognizer.isEnabled, recognizer.view != nil else {
             note(recognizer, recognizer.isEnabled ? .removedFromView : .disabled)
@@ -57,15 +59,15 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
-        if requirements.contains(where: { $0.storedState == .possible && isActive($0) }) {
-            recognizer.pendingState = target
+        if requirements.contains(where: { $0.storedState == .possible && isMember($0) }) {
+            attempt.pendingState = target
             traceDecision(recognizer, .waitingFor(requirements.filter { $0.storedState == .possible }.map(TraceName.init)))
             if let cycle = pendingCycle(from: recognizer) {
                 breakCycle(cycle)
             }
             return
         }
-        recognizer.pendingState = nil
+        attempt.pendingState = nil
         if let refusal = beginRefusal(of: recognizer) {
             // A view that is its own recognizer's delegate (a scroll view subclass) refuses by its own rules.
             let view = refusal.view ?? (recognizer.delegate === recognizer.view ? recognizer.view : nil)
@@ -74,7 +76,7 @@ extension GestureEnvironment {
             return
         }
         var alongside: UIGestureRecognizer?
-        if let preventer = active.first(where: { other in
+        if let preventer = members.first(where: { other in
             guard other !== recognizer && (other.storedState == .began || other.storedState == .changed)
                 && sharesTouches(other, recognizer) && prevents(other, recognizer) else { return false }
             guard recognizeSimultaneously(other, recognizer) else { return true }
@@ -85,14 +87,15 @@ extension GestureEnvironment {
             fail(recognizer)
             return
         }
-        if let alongside, recognizer.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
+        if let alongside, attempt.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
         // The delegates and views asked above may have disabled or detached it (ending its attempt),
         // or made it fail through another recognizer.
-        guard isActive(recognizer), recognizer.storedState == .possible else { return }
+        guard let current = self.attempt(of: recognizer), isMember(recognizer),
+              recognizer.storedState == .possible else { return }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
-        let touches = recognizer.attemptTouches.elements
+        let touches = current.allTouches.elements
         transition(recognizer, to: target, sendingActions: true)
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer, touches: touches) }
+        if recognizer.cancelsTouchesInView { host?.arena(self, cancelViewTouchesOf: recognizer, touches: touches) }
         excludeOthers(after: recognizer, touches: touches)
     }
 
@@ -100,13 +103,13 @@ extension GestureEnvironment {
     /// A recognizer whose attempt already ended (reset by a callback) is left alone.
     /// Only UIKit's transitions are ever committed, whatever callbacks did in between.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
-        guard isActive(recognizer) else { return }
+        guard let attempt = self.attempt(of: recognizer), isMember(recognizer) else { return }
         let old = recognizer.storedState
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
         recognizer.commitState(state)
         if state.isTerminal { mayHaveFinishedAttempts = true }
         trace(.gestureStateChanged(recognizer: recognizer, from: old, to: state))
-        if recognizer.traceReason != nil { traceReason(of: recognizer, state: state) }
+        if attempt.traceReason != nil { traceReason(of: recognizer, state: state) }
         guard sendingActions, UIGestureRecognizer.sendsActions(from: old, to: state) else { return }
         trace(.gestureAction(recognizer: recognizer, state: state, description: recognizer.description))
         recognizer.sendActions()
@@ -115,14 +118,15 @@ extension GestureEnvironment {
     /// Fails a recognizer in `.possible`; recognizers waiting for it may now proceed.
     func fail(_ recognizer: UIGestureRecognizer) {
         guard recognizer.storedState == .possible else { return }
-        recognizer.pendingState = nil
+        attempt(of: recognizer)?.pendingState = nil
         transition(recognizer, to: .failed, sendingActions: false)
-        for waiter in active where waiter.pendingState != nil && waiter !== recognizer {
-            guard waits(waiter, for: recognizer) else { continue }
-            if let pending = waiter.pendingState {
-                waiter.pendingState = nil
+        for waiter in members where waiter !== recognizer {
+            guard let waiting = self.attempt(of: waiter), waiting.pendingState != nil,
+                  waits(waiter, for: recognizer) else { continue }
+            if let pending = waiting.pendingState {
+                waiting.pendingState = nil
                 note(waiter, .requirementFailed(TraceName(recognizer)))
-                attempt(waiter, to: pending)
+                judge(waiter, leaving: pending)
             }
         }
     }
@@ -130,7 +134,7 @@ extension GestureEnvironment {
     /// After `winner` began or recognized: fail or cancel the recognizers it prevents and those
     /// that required it to fail.
     private func excludeOthers(after winner: UIGestureRecognizer, touches: [UITouch]) {
-        for other in active where other !== winner {
+        for other in members where other !== winner {
             let state = other.storedState
             guard state == .possible || state == .began || state == .changed else { continue }
             if waits(other, for: winner) {
@@ -158,7 +162,8 @@ extension GestureEnvironment {
     private func beginRefusal(of recognizer: UIGestureRecognizer) -> BeginRefusal? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: nil) }
         var asked = IdentityList<UIView>()
-        for touch in recognizer.attemptTouches.elements where !recognizer.isIgnored(touch) {
+        let attempt = self.attempt(of: recognizer)
+        for touch in attempt?.allTouches.elements ?? [] where attempt?.isIgnored(touch) == false {
             guard let view = touch.view, !asked.contains(view) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) { return BeginRefusal(view: view) }
@@ -180,13 +185,13 @@ extension GestureEnvironment {
     }
 
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        shares(a.attemptTouches.elements, with: b)
+        guard let touches = self.attempt(of: a)?.allTouches.elements else { return false }
+        return shares(touches, with: b)
     }
 
     /// Whether any of `touches` is one of `recognizer`'s touches this attempt.
     func shares(_ touches: [UITouch], with recognizer: UIGestureRecognizer) -> Bool {
-        for touch in touches where recognizer.attemptTouches.contains(touch) { return true }
-        return false
+        attempt(of: recognizer)?.shares(touches) ?? false
     }
 
     /// The recognizers `recognizer` must wait for: static ones, and active ones for which the
@@ -198,7 +203,7 @@ extension GestureEnvironment {
                   waits(recognizer, for: other) else { continue }
             result.append(other)
         }
-        for other in active where !result.containsIdentical(other) && waits(recognizer, for: other) {
+        for other in members where !result.containsIdentical(other) && waits(recognizer, for: other) {
             result.append(other)
         }
         return result
@@ -206,21 +211,20 @@ extension GestureEnvironment {
 
     /// Whether `recognizer` must wait for `other` to fail (static, or dynamic, asked once per attempt).
     func waits(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-        for broken in recognizer.brokenRequirements where broken.recognizer === other { return false }
+        if attempt(of: recognizer)?.hasBrokenRequirement(on: other) == true { return false }
         for requirement in recognizer.staticFailureRequirements where requirement.recognizer === other { return true }
-        return other !== recognizer && isActive(other) && waitsDynamically(recognizer, for: other)
+        return other !== recognizer && isMember(other) && waitsDynamically(recognizer, for: other)
     }
 
     private func waitsDynamically(_ recognizer: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-        let key = ObjectIdentifier(other)
-        if let answer = recognizer.dynamicRequirementAnswers.first(where: { $0.other == key }) {
-            return answer.waits
-        }
+        guard let attempt = self.attempt(of: recognizer) else { return false }
+        if let answer = attempt.requirementAnswer(for: other) { return answer }
         let waits = recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
             || (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
-        recognizer.dynamicRequirementAnswers.append((key, waits))
+        // The questions may have ended the attempt; an answer noted on it then is dropped with it.
+        attempt.requirementAnswers.append((ObjectIdentifier(other), waits))
         return waits
     }
 
@@ -229,8 +233,7 @@ extension GestureEnvironment {
     func arePartners(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         func waits(_ x: UIGestureRecognizer, for y: UIGestureRecognizer) -> Bool {
             if x.staticFailureRequirements.contains(where: { $0.recognizer === y }) { return true }
-            let key = ObjectIdentifier(y)
-            return x.dynamicRequirementAnswers.contains { $0.other == key && $0.waits }
+            return x.attempt?.requirementAnswer(for: y) == true
         }
         return waits(a, for: b) || waits(b, for: a)
     }
@@ -242,7 +245,7 @@ extension GestureEnvironment {
         var path: [UIGestureRecognizer] = [start]
         var current = start
         while true {
-            let next = failureRequirements(of: current).first { $0.pendingState != nil && isActive($0) }
+            let next = failureRequirements(of: current).first { attempt(of: $0)?.pendingState != nil && isMember($0) }
             guard let next else { return nil }
             if let index = path.firstIndex(where: { $0 === next }) { return Array(path[index...]) }
             path.append(next)
@@ -257,16 +260,15 @@ extension GestureEnvironment {
         report(.failureRequirementCycle,
                "failure requirements form a cycle (\((names + [names[0]]).joined(separator: " → "))); "
                + "the earliest active recognizer proceeds")
-        guard let first = active.first(where: { member in cycle.contains { $0 === member } }),
-              let pending = first.pendingState else { return }
+        guard let first = members.first(where: { member in cycle.contains { $0 === member } }),
+              let attempt = self.attempt(of: first), let pending = attempt.pendingState else { return }
         // Added to those set aside before: with three or more in a cycle, it may take several.
-        for member in cycle where member !== first
-            && !first.brokenRequirements.contains(where: { $0.recognizer === member }) {
-            first.brokenRequirements.append(WeakRecognizer(member))
+        for member in cycle where member !== first && !attempt.hasBrokenRequirement(on: member) {
+            attempt.brokenRequirements.append(WeakRecognizer(member))
         }
-        first.pendingState = nil
+        attempt.pendingState = nil
         note(first, .failureRequirementCycle)
-        attempt(first, to: pending)
+        judge(first, leaving: pending)
     }
 }
 

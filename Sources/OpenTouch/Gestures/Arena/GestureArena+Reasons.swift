@@ -5,18 +5,17 @@ import Foundation
 extension UIGestureRecognizer {
     /// Whether the recognizer's application is traced now.
     var isTraced: Bool {
-        guard let hub = environment?.traceHub else { return false }
-        return hub.isActive
+        attempt?.arena?.isTraced ?? false
     }
 
     /// Notes why the next committed transition happens, when traced.
     func noteReason(_ reason: @autoclosure () -> GestureReason) {
-        if isTraced { traceReason = reason() }
+        if isTraced { attempt?.traceReason = reason() }
     }
 
     /// Asks to fail, noting why.
     func fail(because reason: @autoclosure () -> GestureReason) {
-        if isTraced { traceReason = reason() }
+        if isTraced { attempt?.traceReason = reason() }
         state = .failed
     }
 
@@ -24,18 +23,18 @@ extension UIGestureRecognizer {
     var traceName: TraceName { TraceName(self) }
 }
 
-extension GestureEnvironment {
+extension GestureArena {
     /// Records the reason noted for the transition just committed, and forgets it.
     func traceReason(of recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
-        guard let reason = recognizer.traceReason else { return }
-        recognizer.traceReason = nil
+        guard let attempt = recognizer.attempt, let reason = attempt.traceReason else { return }
+        attempt.traceReason = nil
         trace(.gestureReason(recognizer: recognizer, state: state, reason: reason))
     }
 
-    /// Notes `reason` on `recognizer` when traced.
+    /// Notes `reason` on `recognizer`'s attempt when traced.
     func note(_ recognizer: UIGestureRecognizer, _ reason: @autoclosure () -> GestureReason) {
         guard let hub = traceHub, hub.isActive else { return }
-        recognizer.traceReason = reason()
+        recognizer.attempt?.traceReason = reason()
     }
 
     /// Records a decision that changes no state (the recognizer waits, or never gets the touch).
@@ -68,7 +67,7 @@ extension UIScrollView {
         if isAtEdge(towards: movement) && hasEnclosingScrollView(thatCanMoveTowards: movement) {
             return .leftToEnclosingScrollView
         }
-        for touch in panRecognizer.attemptTouches.elements where !panRecognizer.isIgnored(touch) {
+        for touch in panRecognizer.attemptTouches where !panRecognizer.isIgnored(touch) {
             guard let view = touch.view, view !== self, Self.contentIsTracking(touch) else { continue }
             return .contentKeepsTouch(TraceName(view))
         }

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One recognizer's attempt, from the first touch it receives to its reset: everything the arena
+/// knows about it that UIKit's API does not show.
+///
+/// Only the ``GestureArena`` makes one (when the recognizer joins), changes the judging part
+/// (pending and provisional states, failure-requirement answers) and ends it (at reset, when the
+/// recognizer's link to it is cleared). The recognizer reaches its touches through it; a
+/// recognizer with no attempt has no touches.
+@MainActor
+final class GestureAttempt {
+    // Exclusivity (issue 24 audit): these fields replaced `@exclusivity(unchecked)` fields of
+    // `UIGestureRecognizer` read on every move (`touches`, `ignored`, `provisionalState`); the
+    // annotation keeps the 1.71× callgrind gain measured for five recognizers (Benchmarks/README.md).
+    /// The arena judging the attempt. Weak: a recognizer's timer may fire, or a property be set,
+    /// after the application that owns the arena is gone.
+    @exclusivity(unchecked) weak var arena: GestureArena?
+    /// The touches the recognizer receives, in the order they began; ended ones stay until the
+    /// event is over.
+    @exclusivity(unchecked) var touches: [UITouch] = []
+    /// Every touch received in the attempt, lifted or not: prevention and held view touches
+    /// compare recognizers by them.
+    @exclusivity(unchecked) var allTouches = IdentityList<UITouch>()
+    /// Touches the recognizer passed to `ignore(_:for:)`.
+    @exclusivity(unchecked) var ignored = IdentityList<UITouch>()
+    /// The state a subclass set during a running callback, until the arena commits it.
+    @exclusivity(unchecked) var provisionalState: UIGestureRecognizer.State?
+    /// The transition waiting for failure requirements (`.began` or `.ended`).
+    @exclusivity(unchecked) var pendingState: UIGestureRecognizer.State?
+    /// Failure requirements set aside to resolve a cycle.
+    @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
+    /// Dynamic failure requirements decided in this attempt: the other recognizer, and whether
+    /// this one must wait for it.
+    @exclusivity(unchecked) var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
+    /// The type of the attempt's first touch, for `requiresExclusiveTouchType`.
+    @exclusivity(unchecked) var touchType: UITouch.TouchType?
+    /// The previous event's moved touches, reused while unchanged so a steady drag allocates nothing.
+    @exclusivity(unchecked) var movedTouches: (list: [UITouch], set: Set<UITouch>)?
+    /// Why the next committed transition happens, noted only while tracing.
+    @exclusivity(unchecked) var traceReason: GestureReason?
+
+    init(arena: GestureArena) {
+        self.arena = arena
+    }
+
+    /// Adds a touch given to the recognizer at touch-down.
+    func receive(_ touch: UITouch) {
+        touches.append(touch)
+        allTouches.append(touch)
+        if touchType == nil { touchType = touch.type }
+    }
+
+    /// Whether the recognizer ignores `touch`.
+    func isIgnored(_ touch: UITouch) -> Bool {
+        !ignored.isEmpty && ignored.contains(touch)
+    }
+
+    /// Whether `touch` is the recognizer's and not ignored.
+    func owns(_ touch: UITouch) -> Bool {
+        allTouches.contains(touch) && !isIgnored(touch)
+    }
+
+    /// Whether any of `others` is one of this attempt's touches.
+    func shares(_ others: [UITouch]) -> Bool {
+        for touch in others where allTouches.contains(touch) { return true }
+        return false
+    }
+
+    /// Whether every touch the recognizer still owns has lifted.
+    var touchesAreOver: Bool {
+        for touch in touches where touch.phase != .ended && touch.phase != .cancelled && !isIgnored(touch) {
+            return false
+        }
+        return true
+    }
+
+    /// Drops lifted touches, keeping the order, in one pass; returns whether any was dropped.
+    func forgetLiftedTouches() -> Bool {
+        let count = touches.count
+        touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        return touches.count < count
+    }
+
+    /// The answer noted for whether the recognizer waits for `other`, if asked already.
+    func requirementAnswer(for other: UIGestureRecognizer) -> Bool? {
+        let key = ObjectIdentifier(other)
+        for answer in requirementAnswers where answer.other == key { return answer.waits }
+        return nil
+    }
+
+    /// Whether the requirement on `other` was set aside to break a cycle.
+    func hasBrokenRequirement(on other: UIGestureRecognizer) -> Bool {
+        for broken in brokenRequirements where broken.recognizer === other { return true }
+        return false
+    }
+}
