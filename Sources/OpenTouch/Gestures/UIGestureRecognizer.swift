@@ -274,6 +274,9 @@ open class UIGestureRecognizer {
     open func reset() {}
 
     /// Stops sending `touch` to the recognizer; the touch is not cancelled in its view on recognition.
+    ///
+    /// Only a touch the recognizer received counts (one passed to its `touches…` methods); before
+    /// its first touch (from a delegate's `shouldReceive`, say) there is nothing to ignore.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         guard let attempt, !attempt.isIgnored(touch) else { return }
         attempt.ignored.append(touch)

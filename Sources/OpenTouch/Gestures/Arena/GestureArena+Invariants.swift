@@ -2,8 +2,8 @@ import Foundation
 
 extension GestureArena {
     /// A description of the first broken arena invariant between events, or nil:
-    /// - every member is listed once and has an attempt, and every recognizer whose attempt names
-    ///   this arena is a member;
+    /// - every member is listed once and has an attempt in this arena, and every recognizer whose
+    ///   attempt names this arena is a member;
     /// - a recognizer with no attempt holds no touches (it has none to hold);
     /// - a live touch a member tracks was given to it at touch-down (the touch lists it), and is
     ///   one of its attempt's touches;
@@ -16,10 +16,10 @@ extension GestureArena {
             guard seen.insert(ObjectIdentifier(recognizer)).inserted else {
                 return "\(name(recognizer)) is in the arena twice"
             }
-            // A recognizer whose view moved to another application's window mid-attempt has its
-            // attempt in that application's arena; one with none has been reset and must not be listed.
-            guard let attempt = recognizer.attempt else {
-                return "\(name(recognizer)) is in the arena but in no attempt"
+            // One with no attempt has been reset; one whose attempt moved to another application's
+            // arena (its view changed windows mid-attempt) was let go by this one.
+            guard let attempt = recognizer.attempt, attempt.arena === self else {
+                return "\(name(recognizer)) is in the arena but in no attempt here"
             }
             if let problem = brokenInvariant(of: attempt, recognizer) { return problem }
         }

@@ -87,11 +87,11 @@ extension GestureArena {
             fail(recognizer)
             return
         }
-        if let alongside, attempt.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
         // The delegates and views asked above may have disabled or detached it (ending its attempt),
         // or made it fail through another recognizer.
         guard let current = self.attempt(of: recognizer), isMember(recognizer),
               recognizer.storedState == .possible else { return }
+        if let alongside, current.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
         let touches = current.allTouches.elements
         transition(recognizer, to: target, sendingActions: true)
@@ -121,9 +121,9 @@ extension GestureArena {
         attempt(of: recognizer)?.pendingState = nil
         transition(recognizer, to: .failed, sendingActions: false)
         for waiter in members where waiter !== recognizer {
-            guard let waiting = self.attempt(of: waiter), waiting.pendingState != nil,
-                  waits(waiter, for: recognizer) else { continue }
-            if let pending = waiting.pendingState {
+            guard self.attempt(of: waiter)?.pendingState != nil, waits(waiter, for: recognizer) else { continue }
+            // Read again: the questions `waits` asked may have ended the attempt.
+            if let waiting = self.attempt(of: waiter), let pending = waiting.pendingState {
                 waiting.pendingState = nil
                 note(waiter, .requirementFailed(TraceName(recognizer)))
                 judge(waiter, leaving: pending)
@@ -194,7 +194,7 @@ extension GestureArena {
         attempt(of: recognizer)?.shares(touches) ?? false
     }
 
-    /// The recognizers `recognizer` must wait for: static ones, and active ones for which the
+    /// The recognizers `recognizer` must wait for: static ones, and members for which the
     /// subclass or delegate methods say so (asked once per pair per attempt).
     func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
@@ -253,7 +253,7 @@ extension GestureArena {
         }
     }
 
-    /// Resolves a deadlock deterministically: the cycle member that became active first proceeds
+    /// Resolves a deadlock deterministically: the cycle member that joined the arena first proceeds
     /// as if the recognizers it waits for in the cycle had failed.
     private func breakCycle(_ cycle: [UIGestureRecognizer]) {
         let names = cycle.map { String(describing: type(of: $0)) }

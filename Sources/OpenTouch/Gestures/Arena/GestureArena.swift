@@ -50,7 +50,17 @@ final class GestureArena {
     /// The recognizer's attempt in this arena; it joins with a new attempt if it has none here.
     @discardableResult
     func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
-        if let attempt = recognizer.attempt, attempt.arena === self { return attempt }
+        if let attempt = recognizer.attempt {
+            if attempt.arena === self { return attempt }
+            // Its view moved to another application's window mid-attempt: the attempt (its touches
+            // down there) goes on, judged here from now on, and the other arena lets it go.
+            if let previous = attempt.arena, let index = previous.members.indexOfIdentical(recognizer) {
+                previous.members.remove(at: index)
+            }
+            attempt.arena = self
+            members.append(recognizer)
+            return attempt
+        }
         let attempt = GestureAttempt(arena: self)
         recognizer.attempt = attempt
         members.append(recognizer)

@@ -215,6 +215,20 @@ struct GestureArenaEngineTests {
         #expect(probe.state == .possible && probe.resets == 1)
     }
 
+    @Test("a recognizer that joins another arena mid-attempt keeps its attempt and its touches")
+    func attemptMovesToAnotherArena() {
+        let bench = Bench(), other = GestureArena()
+        let pan = bench.probe("pan")
+        let first = bench.touch(to: [pan])
+        let attempt = bench.arena.join(pan)
+        #expect(other.join(pan) === attempt)
+        #expect(attempt.arena === other && other.isMember(pan) && !bench.arena.isMember(pan))
+        #expect(pan.trackedTouches == [first])
+        other.tearDown()
+        bench.arena.tearDown()
+        #expect(pan.attempt == nil && pan.resets == 1)
+    }
+
     @Test("the arena's own invariants catch a member waiting while not possible")
     func invariantCatchesWaitingOutsidePossible() {
         let bench = Bench()
