@@ -17,9 +17,14 @@ final class GestureEnvironment: GestureArenaHost {
     // such annotation makes 58 M runtime exclusivity checks (3.3 M of them in `deliver`, 3.2 M in
     // `movedTouches`) and takes 1.78× the instructions for the pipeline, 1.71× for five recognizers
     // and 1.25× for the seed hit test (callgrind, Benchmarks/README.md).
+    @exclusivity(unchecked) private weak var storedApplication: UIApplication?
+
     /// The application; it owns the environment and sets this right after creating it. Weak: a
     /// recognizer's timer or action may still run on the environment while the application goes away.
-    @exclusivity(unchecked) weak var application: UIApplication?
+    override var application: UIApplication? {
+        get { storedApplication }
+        set { storedApplication = newValue }
+    }
     /// The application's trace hub, held so that the teardown's resets are traced too.
     @exclusivity(unchecked) var traceHub: TraceHub? {
         didSet { arena.traceHub = traceHub }
@@ -29,8 +34,14 @@ final class GestureEnvironment: GestureArenaHost {
     /// Touches whose view delivery is held back.
     @exclusivity(unchecked) var heldTouches = IdentityList<UITouch>()
 
-    init() {
+    override init() {
+        super.init()
         arena.host = self
+    }
+
+    // The arena may outlive its host (a recognizer's call holds it): it no longer points here.
+    isolated deinit {
+        arena.host = nil
     }
 
     // MARK: Touch-down
@@ -186,15 +197,15 @@ final class GestureEnvironment: GestureArenaHost {
 
     // MARK: Arena host
 
-    func arena(_ arena: GestureArena, cancelViewTouchesOf recognizer: UIGestureRecognizer, touches: [UITouch]) {
+    override func arena(_ arena: GestureArena, cancelViewTouchesOf recognizer: UIGestureRecognizer, touches: [UITouch]) {
         cancelViewTouches(of: recognizer, touches: touches)
     }
 
-    func arenaDidSettle(_ arena: GestureArena) {
+    override func arenaDidSettle(_ arena: GestureArena) {
         releaseHeldTouches()
     }
 
-    func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) {
+    override func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) {
         application?.report(diagnostic)
     }
 

@@ -20,8 +20,13 @@ final class GestureArena {
     // such annotation makes 58 M runtime exclusivity checks (3.0 M of them in `update`, 2.2 M in
     // `finishEvent`, 2.0 M in `commitQueue`) and takes 1.78× the instructions for the pipeline and
     // 1.71× for five recognizers (callgrind, Benchmarks/README.md).
-    /// Effects outside the arena (views' touches, diagnostics).
-    @exclusivity(unchecked) weak var host: (any GestureArenaHost)?
+    /// Effects outside the arena (views' touches, diagnostics). Not retained: the host owns the
+    /// arena and clears this before it goes away (checked in debug builds).
+    var host: GestureArenaHost? {
+        get { hostReference.object }
+        set { hostReference.object = newValue }
+    }
+    @exclusivity(unchecked) private var hostReference = UnownedReference<GestureArenaHost>()
     /// The trace hub, when the application is traced.
     @exclusivity(unchecked) var traceHub: TraceHub?
     /// The recognizers in an attempt, in the order they joined (the newest touch's moved last).
@@ -39,10 +44,11 @@ final class GestureArena {
     init() {}
 
     // Released without a tear-down (its application tears it down first): members keep no link
-    // to an attempt nobody judges. Isolated: released off the main actor, it runs there.
+    // to an attempt nobody judges, so no attempt's pointer to the arena outlives it. Isolated:
+    // released off the main actor, it runs there.
     isolated deinit {
-        // Weak references to the arena already read nil here.
-        for recognizer in members where recognizer.attempt?.arena == nil { recognizer.attempt = nil }
+        for recognizer in members where recognizer.attempt?.arena === self { recognizer.attempt = nil }
+        OwnerLiveness.ended(self)
     }
 
     // MARK: Membership

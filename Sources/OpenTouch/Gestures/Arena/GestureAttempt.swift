@@ -12,9 +12,14 @@ final class GestureAttempt {
     // Exclusivity (issue 24 audit): these fields replaced `@exclusivity(unchecked)` fields of
     // `UIGestureRecognizer` read on every move (`touches`, `ignored`, `provisionalState`); the
     // annotation keeps the 1.71× callgrind gain measured for five recognizers (Benchmarks/README.md).
-    /// The arena judging the attempt. Weak: a recognizer's timer may fire, or a property be set,
-    /// after the application that owns the arena is gone.
-    @exclusivity(unchecked) weak var arena: GestureArena?
+    /// The arena judging the attempt. Not retained (a weak reference would slow every retain of
+    /// the arena): the arena drops its members' attempts when it resets them, tears down or goes
+    /// away, so an attempt never outlives its arena (checked in debug builds).
+    var arena: GestureArena? {
+        get { arenaReference.object }
+        set { arenaReference.object = newValue }
+    }
+    @exclusivity(unchecked) private var arenaReference: UnownedReference<GestureArena>
     /// The touches the recognizer receives, in the order they began; ended ones stay until the
     /// event is over.
     @exclusivity(unchecked) var touches: [UITouch] = []
@@ -40,7 +45,7 @@ final class GestureAttempt {
     @exclusivity(unchecked) var traceReason: GestureReason?
 
     init(arena: GestureArena) {
-        self.arena = arena
+        arenaReference = UnownedReference(arena)
     }
 
     /// Adds a touch given to the recognizer at touch-down.

@@ -11,16 +11,15 @@ struct GestureArenaEngineTests {
     /// The arena's host in these tests: writes down every request the arena makes.
     @MainActor
     final class RecordingHost: GestureArenaHost {
-        var application: UIApplication? { nil }
         var cancelled: [(recognizer: String, touches: Int)] = []
         var settles = 0
         var diagnostics: [InputDiagnostic.Kind] = []
 
-        func arena(_ arena: GestureArena, cancelViewTouchesOf recognizer: UIGestureRecognizer, touches: [UITouch]) {
+        override func arena(_ arena: GestureArena, cancelViewTouchesOf recognizer: UIGestureRecognizer, touches: [UITouch]) {
             cancelled.append((recognizer.name ?? "?", touches.count))
         }
-        func arenaDidSettle(_ arena: GestureArena) { settles += 1 }
-        func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) { diagnostics.append(diagnostic.kind) }
+        override func arenaDidSettle(_ arena: GestureArena) { settles += 1 }
+        override func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) { diagnostics.append(diagnostic.kind) }
     }
 
     /// A recognizer that counts its resets and logs its actions.
