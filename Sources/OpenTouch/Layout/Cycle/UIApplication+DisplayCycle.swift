@@ -16,10 +16,17 @@ extension UIApplication {
         for _ in 0..<maximumLayoutRounds {
             layoutPassRequested = false
             var ranAny = false
-            for window in windows where !unsettled.contains(where: { $0 === window })
-                && (window.subtreeNeedsLayout || window.needsLayoutFlag || window.hasPendingConstraintWork) {
-                ranAny = true
-                if !window.runDisplayLayout() { unsettled.append(window) }
+            // Scene by scene, each one's windows as they are when it is reached: no array of every
+            // window is built (this runs after every event that moved a view, a scroll view's drag
+            // among them).
+            let scenes = connectedScenes
+            for scene in scenes {
+                let windows = scene.windows
+                for window in windows where !unsettled.contains(where: { $0 === window })
+                    && (window.subtreeNeedsLayout || window.needsLayoutFlag || window.hasPendingConstraintWork) {
+                    ranAny = true
+                    if !window.runDisplayLayout() { unsettled.append(window) }
+                }
             }
             if !layoutPassRequested || !ranAny { return }
         }
