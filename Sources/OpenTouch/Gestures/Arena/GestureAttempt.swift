@@ -9,9 +9,10 @@ import Foundation
 /// recognizer with no attempt has no touches.
 @MainActor
 final class GestureAttempt {
-    // Exclusivity (issue 24 audit): these fields replaced `@exclusivity(unchecked)` fields of
-    // `UIGestureRecognizer` read on every move (`touches`, `ignored`, `provisionalState`); the
-    // annotation keeps the 1.71× callgrind gain measured for five recognizers (Benchmarks/README.md).
+    // Exclusivity (issue 24 audit): the annotated fields replaced `@exclusivity(unchecked)` fields
+    // of `UIGestureRecognizer` read on every move (its touches, ignored touches, provisional state,
+    // moved-touch set); they keep the 1.71× callgrind gain measured for five recognizers
+    // (Benchmarks/README.md). Fields read only when an attempt is judged are checked.
     /// The arena judging the attempt. Not retained (a weak reference would slow every retain of
     /// the arena): the arena drops its members' attempts when it resets them, tears down or goes
     /// away, so an attempt never outlives its arena (checked in debug builds).
@@ -31,18 +32,18 @@ final class GestureAttempt {
     /// The state a subclass set during a running callback, until the arena commits it.
     @exclusivity(unchecked) var provisionalState: UIGestureRecognizer.State?
     /// The transition waiting for failure requirements (`.began` or `.ended`).
-    @exclusivity(unchecked) var pendingState: UIGestureRecognizer.State?
+    var pendingState: UIGestureRecognizer.State?
     /// Failure requirements set aside to resolve a cycle.
-    @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
+    var brokenRequirements: [WeakRecognizer] = []
     /// Dynamic failure requirements decided in this attempt: the other recognizer, and whether
     /// this one must wait for it.
-    @exclusivity(unchecked) var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
+    var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The type of the attempt's first touch, for `requiresExclusiveTouchType`.
-    @exclusivity(unchecked) var touchType: UITouch.TouchType?
+    var touchType: UITouch.TouchType?
     /// The previous event's moved touches, reused while unchanged so a steady drag allocates nothing.
     @exclusivity(unchecked) var movedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// Why the next committed transition happens, noted only while tracing.
-    @exclusivity(unchecked) var traceReason: GestureReason?
+    var traceReason: GestureReason?
 
     init(arena: GestureArena) {
         arenaReference = UnownedReference(arena)
