@@ -28,14 +28,19 @@ protocol ScreenMappedSpace: UICoordinateSpace {
 
 extension ScreenMappedSpace {
     /// `point` in this space, converted to `space` through screen coordinates.
+    ///
+    /// A view (the usual space) is found by a class cast: a cast to the protocol asks the runtime
+    /// for the conformance, a few hundred instructions on every drag move.
     func mappedPoint(_ point: CGPoint, to space: any UICoordinateSpace) -> CGPoint {
         let screenPoint = toScreen(point)
+        if let view = space as? UIView { return view.fromScreen(screenPoint) }
         return (space as? any ScreenMappedSpace)?.fromScreen(screenPoint) ?? screenPoint
     }
 
     /// `point` in `space`, converted to this space through screen coordinates.
     func mappedPoint(_ point: CGPoint, from space: any UICoordinateSpace) -> CGPoint {
-        fromScreen((space as? any ScreenMappedSpace)?.toScreen(point) ?? point)
+        if let view = space as? UIView { return fromScreen(view.toScreen(point)) }
+        return fromScreen((space as? any ScreenMappedSpace)?.toScreen(point) ?? point)
     }
 }
 

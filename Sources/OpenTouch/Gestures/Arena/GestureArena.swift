@@ -33,6 +33,8 @@ final class GestureArena {
     /// Changed only by the arena (the invariant tests corrupt it on purpose).
     @exclusivity(unchecked) var members: [UIGestureRecognizer] = []
     @exclusivity(unchecked) private var queue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// The next queued request to apply; the queue is emptied once it is all applied.
+    @exclusivity(unchecked) private var queueHead = 0
     @exclusivity(unchecked) private var callbackDepth = 0
     @exclusivity(unchecked) private var isCommitting = false
     /// Between an event's recognizer update and its end: attempts are judged over only once the
@@ -132,11 +134,17 @@ final class GestureArena {
     func commitQueue() {
         guard !isCommitting else { return }
         isCommitting = true
-        while !queue.isEmpty {
-            let (recognizer, state) = queue.removeFirst()
-            if !queue.contains(where: { $0.recognizer === recognizer }) { recognizer.attempt?.provisionalState = nil }
+        // By index, not `removeFirst()` (which shifts the queue): actions may append while it runs.
+        while queueHead < queue.count {
+            let (recognizer, state) = queue[queueHead]
+            queueHead += 1
+            if !queue[queueHead...].contains(where: { $0.recognizer === recognizer }) {
+                recognizer.attempt?.provisionalState = nil
+            }
             apply(state, to: recognizer)
         }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
         isCommitting = false
         host?.arenaDidSettle(self)
         resetFinishedMembers()
@@ -253,6 +261,7 @@ final class GestureArena {
     /// (its timers stop, its touches are let go), so that nothing it holds outlives the arena.
     func tearDown() {
         queue.removeAll()
+        queueHead = 0
         let recognizers = members
         for recognizer in recognizers
         where attempt(of: recognizer) != nil && (recognizer.storedState == .began || recognizer.storedState == .changed) {
