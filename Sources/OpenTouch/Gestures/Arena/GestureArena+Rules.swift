@@ -15,7 +15,7 @@ import Foundation
 /// Recognizers only conflict when they share a touch; failure requirements apply regardless.
 extension GestureArena {
     func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
-        guard let attempt = self.attempt(of: recognizer), isMember(recognizer) else { return }
+        guard let attempt = self.attempt(of: recognizer) else { return }
         let old = recognizer.storedState
         if old == .possible, attempt.pendingState != nil {
             applyWhileWaiting(state, to: recognizer, attempt)
@@ -89,7 +89,7 @@ extension GestureArena {
         }
         // The delegates and views asked above may have disabled or detached it (ending its attempt),
         // or made it fail through another recognizer.
-        guard let current = self.attempt(of: recognizer), isMember(recognizer),
+        guard let current = self.attempt(of: recognizer),
               recognizer.storedState == .possible else { return }
         if let alongside, current.traceReason == nil { note(recognizer, .simultaneousWith(TraceName(alongside))) }
         // The action may disable or detach the recognizer (ending its attempt): keep its touches.
@@ -103,7 +103,7 @@ extension GestureArena {
     /// A recognizer whose attempt already ended (reset by a callback) is left alone.
     /// Only UIKit's transitions are ever committed, whatever callbacks did in between.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
-        guard let attempt = self.attempt(of: recognizer), isMember(recognizer) else { return }
+        guard let attempt = self.attempt(of: recognizer) else { return }
         let old = recognizer.storedState
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
         recognizer.commitState(state)
@@ -245,7 +245,7 @@ extension GestureArena {
         var path: [UIGestureRecognizer] = [start]
         var current = start
         while true {
-            let next = failureRequirements(of: current).first { attempt(of: $0)?.pendingState != nil && isMember($0) }
+            let next = failureRequirements(of: current).first { attempt(of: $0)?.pendingState != nil }
             guard let next else { return nil }
             if let index = path.firstIndex(where: { $0 === next }) { return Array(path[index...]) }
             path.append(next)
