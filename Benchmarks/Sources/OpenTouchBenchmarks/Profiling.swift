@@ -53,7 +53,7 @@ enum Profiling {
         case "flat":
             let spec = TreeSpec.flat(childCount: 100_000)
             let root = TreeBuilder.openTouch(spec)[0]
-            for _ in 0 ..< 20 { sum &+= root.hitTest(CGPoint(x: 2, y: 2), with: nil)?.tag ?? 0 }
+            for _ in 0 ..< 20_000 { sum &+= root.hitTest(CGPoint(x: 2, y: 2), with: nil)?.tag ?? 0 }
         case "pipeline":
             let fixture = PipelineFixture()
             var events = PipelineFixture.sequence()

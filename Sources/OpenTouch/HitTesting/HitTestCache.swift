@@ -42,6 +42,13 @@ final class HitTestCache {
     /// The cache of `subviews` (fewer than `Int32.max`).
     init(subviews: [UIView]) {
         subviewCount = subviews.count
+        let (entries, plainCount) = Self.entries(of: subviews)
+        self.entries = entries
+        grid = plainCount >= Self.gridThreshold ? HitTestGrid(entries) : nil
+    }
+
+    /// The entries of `subviews`, front to back, and how many are plain.
+    static func entries(of subviews: [UIView]) -> (ContiguousArray<Entry>, plainCount: Int) {
         var entries = ContiguousArray<Entry>()
         entries.reserveCapacity(subviews.count)
         var plainCount = 0
@@ -52,19 +59,25 @@ final class HitTestCache {
             if entry.isPlain { plainCount += 1 }
             entries.append(entry)
         }
-        self.entries = entries
-        grid = plainCount >= Self.gridThreshold ? HitTestGrid(entries) : nil
+        return (entries, plainCount)
+    }
+
+    /// Whether `view`'s hit test can be read from its geometry: its class keeps UIKit's default
+    /// methods, it has an identity transform, a centered anchor point, finite geometry and no
+    /// animation that hit-tests its presentation.
+    static func isPlain(_ view: UIView) -> Bool {
+        let center = view.storedCenter, size = view.storedBounds.size, origin = view.storedBounds.origin
+        return view.keepsDefaultHitTesting && view.hasIdentityTransform && view.hasCenteredAnchor
+            && view.presentationHitTestingAnimations == 0
+            && center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
+            && origin.x.isFinite && origin.y.isFinite
     }
 
     /// The entry for `view` at `position` in the subviews: its enlarged rectangle when plain.
     static func entry(for view: UIView, at position: Int) -> Entry {
         let index = Int32(truncatingIfNeeded: position)
         let center = view.storedCenter, size = view.storedBounds.size, origin = view.storedBounds.origin
-        let plain = view.keepsDefaultHitTesting && view.hasIdentityTransform && view.hasCenteredAnchor
-            && view.presentationHitTestingAnimations == 0
-            && center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
-            && origin.x.isFinite && origin.y.isFinite
-        guard plain else { return Entry(minX: 0, minY: 0, maxX: 0, maxY: 0, index: index, isPlain: false) }
+        guard isPlain(view) else { return Entry(minX: 0, minY: 0, maxX: 0, maxY: 0, index: index, isPlain: false) }
         // The exact test converts (p − center + size/2 + origin) and compares with the bounds;
         // in the superview that is |size|/2 either side of the center, up to rounding.
         let halfWidth = abs(size.width) * 0.5, halfHeight = abs(size.height) * 0.5

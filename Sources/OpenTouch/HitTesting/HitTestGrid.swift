@@ -8,7 +8,9 @@ import Foundation
 /// point's cell holds a few entries for children that tile or scatter (squares, full-width rows,
 /// one-row strips); a grid whose cells would list more than 8 items per plain entry (heavily
 /// overlapping children) is not built, and the level is scanned in order.
-struct HitTestGrid {
+///
+/// A class, so that a walk holds one reference to it rather than copying its three arrays.
+final class HitTestGrid {
     /// The grid's span and cell size.
     struct Shape {
         let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
@@ -52,6 +54,38 @@ struct HitTestGrid {
         }
         let cell = shape.row(point.y) * shape.columns + shape.column(point.x)
         return Int(cellStarts[cell]) ..< Int(cellStarts[cell + 1])
+    }
+
+    /// The first non-nil `visit` of the plain positions listed under `point`'s cell and of every
+    /// custom position, merged front to back (`visit` gets each entry's position in the level;
+    /// 0 is the front-most). Plain entries not listed cannot contain the point.
+    @inline(__always)
+    func firstAnswer<Answer>(at point: CGPoint, _ visit: (_ position: Int) -> Answer?) -> Answer? {
+        let cell = cell(at: point)
+        var slot = cell.lowerBound
+        if customs.isEmpty {
+            while slot < cell.upperBound {
+                if let answer = visit(Int(items[slot])) { return answer }
+                slot += 1
+            }
+            return nil
+        }
+        var custom = 0
+        while true {
+            let plain = slot < cell.upperBound ? Int(items[slot]) : Int.max
+            let next = custom < customs.count ? Int(customs[custom]) : Int.max
+            let position: Int
+            if plain < next {
+                slot += 1
+                position = plain
+            } else if next != Int.max {
+                custom += 1
+                position = next
+            } else {
+                return nil
+            }
+            if let answer = visit(position) { return answer }
+        }
     }
 
     /// The span of the plain rectangles, cut into cells the size of the median rectangle

@@ -23,6 +23,14 @@ final class HitTestLevel {
     /// Queries since the level went stale (counted per touch, capped).
     private var staleQueries: UInt8 = 0
 
+    /// The tree of this view's plain subtree, while ``HitTestEpoch`` stands at its build.
+    private var tree: HitTestTree?
+    /// The epoch ``treeQueries`` counts at, and the queries counted there (per touch, capped).
+    private var treeEpoch: UInt64 = .max
+    private var treeQueries: UInt32 = 0
+    /// The node count of the last tree built (0 before the first).
+    private var lastTreeSize = 0
+
     /// Whether the current hit test repeats one already counted (the pipeline's second pass).
     static var isRepeatingQuery = false
 
@@ -47,6 +55,44 @@ final class HitTestLevel {
     }
 }
 
+extension HitTestLevel {
+    /// The tree of `root`'s plain subtree (`root` is this level's view) when the epoch has not
+    /// moved since it was built; otherwise nil, and the tree is rebuilt once the epoch has stood
+    /// for ``queriesBeforeBuilding(size:)`` queries (per touch), so a tree that changes between
+    /// touches is walked level by level, as if there were no tree.
+    @inline(__always)
+    func currentTree(of root: UIView) -> HitTestTree? {
+        if let tree, tree.epoch == HitTestEpoch.value { return tree }
+        return refreshTree(of: root)
+    }
+
+    /// Queries at one epoch before a tree is built: 2, plus 1 per 4,096 nodes the last tree had
+    /// (at most 64), so that rebuilding a big tree is paid for by the queries it serves.
+    static func queriesBeforeBuilding(size: Int) -> UInt32 {
+        UInt32(min(64, 2 + size / 4096))
+    }
+
+    @inline(never)
+    private func refreshTree(of root: UIView) -> HitTestTree? {
+        let epoch = HitTestEpoch.value
+        if treeEpoch != epoch {
+            tree = nil
+            treeEpoch = epoch
+            treeQueries = 0
+        }
+        if !Self.isRepeatingQuery, treeQueries < 64 { treeQueries += 1 }
+        guard treeQueries >= Self.queriesBeforeBuilding(size: lastTreeSize) else { return nil }
+        guard let built = HitTestTree(root: root, epoch: epoch) else {
+            lastTreeSize = HitTestTree.nodeLimit  // too big: wait the longest before trying again
+            treeQueries = 0
+            return nil
+        }
+        tree = built
+        lastTreeSize = built.nodes.count
+        return built
+    }
+}
+
 extension UIView {
     /// This view's center, bounds, transform, anchor point or presentation hit testing changed:
     /// its superview's hit-test cache is stale if it holds this view as plain. Views whose class
@@ -54,7 +100,17 @@ extension UIView {
     /// their geometry never invalidates it: scrolling a scroll view leaves its superview's cache valid.
     @inline(__always)
     final func hitTestSubviewDidChange() {
-        guard let level = superview?.hitTestLevel, keepsDefaultHitTesting else { return }
-        level.invalidate()
+        guard keepsDefaultHitTesting, let superview else { return }
+        HitTestEpoch.advance()
+        superview.hitTestLevel?.invalidate()
+    }
+
+    /// Whether this view ignores touches (hidden, disabled, transparent, blocked by an animation)
+    /// may have changed from `ignoredBefore`. Level caches read that live; trees hold it for their
+    /// plain nodes, so a change moves ``HitTestEpoch``.
+    @inline(__always)
+    final func hitTestFlagsDidChange(ignoredBefore: Bool) {
+        guard ignoredBefore != ignoresTouchEvents, keepsDefaultHitTesting, superview != nil else { return }
+        HitTestEpoch.advance()
     }
 }

@@ -28,6 +28,10 @@ extension UIView {
     /// answer, or the view itself. Plain subviews are descended into without calling their methods.
     @inline(never)
     final func cachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if subviews.isEmpty { return self }
+        if let tree = (hitTestLevel ?? makeHitTestLevel()).currentTree(of: self) {
+            return tree.hitTest(point, with: event)
+        }
         var view = self, point = point
         while true {
             // Strong locals: an override that edits the tree while the walk runs cannot free
@@ -89,32 +93,16 @@ extension HitTestCache {
     /// without copying (and so retaining) them.
     fileprivate func step(_ subviews: [UIView], _ point: CGPoint, _ event: UIEvent?, _ level: HitTestLevel) -> HitStep {
         let generation = level.generation
-        if let grid {
-            // Plain entries not listed under the point's cell cannot contain it; custom ones are
-            // all asked. The two ascending lists are merged, so the order is front to back.
-            let cell = grid.cell(at: point)
-            var slot = cell.lowerBound, custom = 0
-            while true {
-                let plain = slot < cell.upperBound ? Int(grid.items[slot]) : Int.max
-                let next = custom < grid.customs.count ? Int(grid.customs[custom]) : Int.max
-                if plain < next {
-                    slot += 1
-                    if let step = Self.plainStep(entries[plain], subviews, point) { return step }
-                } else if next != Int.max {
-                    custom += 1
-                    if let step = customStep(entries[next], subviews, point, event, level, generation) { return step }
-                } else {
-                    return .stay
-                }
-            }
+        func visit(_ position: Int) -> HitStep? {
+            let entry = entries[position]
+            return entry.isPlain ? Self.plainStep(entry, subviews, point)
+                : customStep(entry, subviews, point, event, level, generation)
         }
+        if let grid { return grid.firstAnswer(at: point, visit) ?? .stay }
         var position = 0
         while position < entries.count {
-            let entry = entries[position]
+            if let step = visit(position) { return step }
             position += 1
-            let step = entry.isPlain ? Self.plainStep(entry, subviews, point)
-                : customStep(entry, subviews, point, event, level, generation)
-            if let step { return step }
         }
         return .stay
     }
@@ -136,7 +124,7 @@ extension HitTestCache {
 
     /// The uncached walk of `subviews[..<end]` (the level's snapshot), front to back, exactly as
     /// ``UIView/uncachedHitTestSubviews(_:with:)`` would finish it; nil when none answers.
-    private static func uncachedHitTest(_ subviews: [UIView], below end: Int, _ point: CGPoint,
+    static func uncachedHitTest(_ subviews: [UIView], below end: Int, _ point: CGPoint,
                                         _ event: UIEvent?) -> UIView? {
         var index = end
         while index > 0 {

@@ -63,7 +63,11 @@ extension UIView {
     /// An animation that blocks touches or hit-tests the presentation was attached (`delta` 1)
     /// to or removed (−1) from the view's layer.
     func animationFlagsDidChange(adding entry: AttachedAnimation, delta: Int) {
-        if entry.blocksInteraction { interactionBlockingAnimations += Int32(delta) }
+        if entry.blocksInteraction {
+            let ignored = ignoresTouchEvents
+            interactionBlockingAnimations += Int32(delta)
+            hitTestFlagsDidChange(ignoredBefore: ignored)
+        }
         if entry.hitTestsPresentation {
             presentationHitTestingAnimations += Int32(delta)
             hitTestSubviewDidChange()  // the superview's hit-test cache treats the view differently

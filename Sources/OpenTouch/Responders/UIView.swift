@@ -51,7 +51,9 @@ open class UIView: UIResponder {
         get { storedAlpha }
         set {
             if UIViewAnimationContext.isRecording, newValue != storedAlpha { layerStorage?.modelWillChange(.opacity) }
+            let ignored = ignoresTouchEvents
             storedAlpha = newValue
+            hitTestFlagsDidChange(ignoredBefore: ignored)
             keyValueChanged()
         }
     }
@@ -59,14 +61,23 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
-            if newValue != storedIsHidden { storedIsHidden = newValue; superview?.subviewHiddenDidChange(self) }
+            if newValue != storedIsHidden {
+                let ignored = ignoresTouchEvents
+                storedIsHidden = newValue
+                hitTestFlagsDidChange(ignoredBefore: ignored)
+                superview?.subviewHiddenDidChange(self)
+            }
             keyValueChanged()
         }
     }
     /// Whether the view takes part in hit testing; true by default.
     open var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
-        set { storedIsUserInteractionEnabled = newValue }
+        set {
+            let ignored = ignoresTouchEvents
+            storedIsUserInteractionEnabled = newValue
+            hitTestFlagsDidChange(ignoredBefore: ignored)
+        }
     }
     // Exclusivity (issue 24 audit): the `@exclusivity(unchecked)` stored properties here are on the
     // benchmarks' hot paths. Over the nine `Benchmarks --profile` runs, a release build without any
@@ -94,7 +105,10 @@ open class UIView: UIResponder {
 
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-        didSet { hitTestLevel?.invalidate() }  // the hit-test cache indexes the subviews
+        didSet {  // the hit-test caches and trees index the subviews
+            HitTestEpoch.advance()
+            hitTestLevel?.invalidate()
+        }
     }
     /// The view's superview, or nil.
     ///

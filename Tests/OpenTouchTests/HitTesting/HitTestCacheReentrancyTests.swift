@@ -98,3 +98,47 @@ struct HitTestCacheReentrancyTests {
         #expect(setup.hit(CGPoint(x: 395, y: 395)) === setup.meddler)
     }
 }
+
+@MainActor
+@Suite("Hit-test tree: overrides that take views out of the window")
+struct HitTestTreeReentrancyTests {
+    @Test("an override that takes its own level out of the window, and with it the last reference: the walk finishes from its snapshot")
+    func removesItsLevel() {
+        let scene = TestScene(width: 400, height: 400)
+        let behind = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let meddler = HTMeddlingView(frame: CGRect(x: 390, y: 390, width: 10, height: 10))
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            parent.addSubview(behind)
+            parent.addSubview(meddler)
+            scene.rootView.addSubview(parent)
+            weakParent = parent
+        }
+        // Repeated queries at one geometry: the later ones read the window's flattened tree.
+        for _ in 0 ..< 4 { #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === behind) }
+        meddler.action = { weakParent?.removeFromSuperview() }
+        #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === behind)
+        #expect(weakParent == nil)
+        for _ in 0 ..< 4 { #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === scene.rootView) }
+    }
+
+    @Test("an override that empties the window: the walk answers from its level's snapshot, then the window answers alone")
+    func emptiesTheWindow() {
+        let scene = TestScene(width: 400, height: 400)
+        let meddler = HTMeddlingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        cover.addSubview(inner)
+        scene.rootView.addSubview(cover)
+        scene.rootView.addSubview(meddler)
+        for _ in 0 ..< 4 { #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === meddler) }
+        // The meddler's own hit test empties the window and hides the meddler, so it answers nil.
+        meddler.action = {
+            for view in scene.window.subviews { view.removeFromSuperview() }
+            meddler.isHidden = true
+        }
+        #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === inner)
+        for _ in 0 ..< 4 { #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === scene.window) }
+    }
+}
