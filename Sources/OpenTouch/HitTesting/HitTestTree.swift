@@ -47,10 +47,26 @@ final class HitTestTree {
         var kind: Kind
     }
 
+    /// What the walk scans: a rectangle in the superview's bounds around each node, in `Float`
+    /// rounded outwards, so that a point outside it cannot pass the node's exact test. A node
+    /// that ignores touches has an empty one, a custom node the whole plane. 16 bytes a node:
+    /// a level's scan reads these, and a node's 104 bytes only for the one the point is in.
+    struct Filter {
+        var minX: Float, minY: Float, maxX: Float, maxY: Float
+
+        /// Whether `point` may be in the node.
+        @inline(__always)
+        func admits(_ point: CGPoint) -> Bool {
+            point.x >= CGFloat(minX) && point.x <= CGFloat(maxX) && point.y >= CGFloat(minY) && point.y <= CGFloat(maxY)
+        }
+    }
+
     /// The epoch the tree was built at.
     let epoch: UInt64
     /// Node 0 is the root (its own numbers unused), then each level, breadth first.
     let nodes: ContiguousArray<Node>
+    /// Each node's filter (node 0's unused).
+    let filters: ContiguousArray<Filter>
     /// Each node's view, unretained.
     let views: ContiguousArray<UnownedReference<UIView>>
     /// The grids of the levels that have one.
@@ -63,6 +79,7 @@ final class HitTestTree {
     init?(root: UIView, epoch: UInt64) {
         self.epoch = epoch
         var nodes: ContiguousArray<Node> = [Node(root, at: 0)]
+        var filters: ContiguousArray<Filter> = [Filter(everywhere: ())]
         var views: ContiguousArray<UnownedReference<UIView>> = [UnownedReference(root)]
         var grids: ContiguousArray<HitTestGrid> = []
         var node = 0
@@ -81,11 +98,14 @@ final class HitTestTree {
             }
             for entry in entries {
                 let subview = subviews[Int(entry.index)]
-                nodes.append(Node(subview, at: Int(entry.index)))
+                let made = Node(subview, at: Int(entry.index))
+                nodes.append(made)
+                filters.append(Filter(made.kind, entry))
                 views.append(UnownedReference(subview))
             }
         }
         self.nodes = nodes
+        self.filters = filters
         self.views = views
         self.grids = grids
     }
@@ -107,5 +127,38 @@ extension HitTestTree.Node {
                   originX: bounds.origin.x, originY: bounds.origin.y,
                   minX: minX, minY: minY, maxX: minX + abs(bounds.width), maxY: minY + abs(bounds.height),
                   index: Int32(truncatingIfNeeded: index), kind: kind)
+    }
+}
+
+extension HitTestTree.Filter {
+    /// The whole plane: a custom node, always asked.
+    init(everywhere: Void) {
+        self.init(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    }
+
+    /// The filter of a node of `kind` whose level-cache entry is `entry` (its enlarged rectangle
+    /// when plain).
+    init(_ kind: HitTestTree.Kind, _ entry: HitTestCache.Entry) {
+        switch kind {
+        case .plain:
+            self.init(minX: Self.below(entry.minX), minY: Self.below(entry.minY),
+                      maxX: Self.above(entry.maxX), maxY: Self.above(entry.maxY))
+        case .ignoring:
+            self.init(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        case .custom:
+            self.init(everywhere: ())
+        }
+    }
+
+    /// The largest `Float` at or below `value`.
+    private static func below(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) > value ? rounded.nextDown : rounded
+    }
+
+    /// The smallest `Float` at or above `value`.
+    private static func above(_ value: CGFloat) -> Float {
+        let rounded = Float(value)
+        return CGFloat(rounded) < value ? rounded.nextUp : rounded
     }
 }

@@ -29,7 +29,9 @@ extension UIView {
     @inline(never)
     final func cachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if subviews.isEmpty { return self }
-        if let tree = (hitTestLevel ?? makeHitTestLevel()).currentTree(of: self) {
+        // A NaN point is walked level by level: the tree's filters admit no NaN, not even for the
+        // custom subviews that must still be asked.
+        if !point.x.isNaN, !point.y.isNaN, let tree = (hitTestLevel ?? makeHitTestLevel()).currentTree(of: self) {
             return tree.hitTest(point, with: event)
         }
         var view = self, point = point

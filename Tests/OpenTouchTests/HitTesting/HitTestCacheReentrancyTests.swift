@@ -142,3 +142,33 @@ struct HitTestTreeReentrancyTests {
         for _ in 0 ..< 4 { #expect(scene.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === scene.window) }
     }
 }
+
+/// Answers itself wherever it is asked, NaN included.
+private final class HTGreedyView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { self }
+}
+
+/// Takes every point as inside, NaN included, and asks its subviews as UIView does.
+private final class HTEverywhereView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+}
+
+@MainActor
+@Suite("Hit-test tree: points that are not numbers")
+struct HitTestTreeNaNTests {
+    @Test("a NaN point asks the custom subviews on every query, as the walk without caches does")
+    func nanAsksCustomViews() {
+        let scene = TestScene(width: 400, height: 400)
+        let container = HTEverywhereView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let greedy = HTGreedyView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let plain = UIView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        container.addSubview(greedy)
+        container.addSubview(plain)
+        scene.rootView.addSubview(container)
+        let nan = CGPoint(x: CGFloat.nan, y: 5)
+        for _ in 0 ..< 4 {
+            #expect(container.hitTest(CGPoint(x: 105, y: 105), with: nil) === plain)
+            #expect(container.hitTest(nan, with: nil) === greedy)
+        }
+    }
+}
