@@ -51,7 +51,10 @@ open class CALayer {
     /// The layer's superlayer, held weakly (a superlayer may go away while its sublayers live on).
     weak var storedSuperlayer: CALayer?
     /// The animations attached with ``add(_:forKey:)``, in the order they were added.
-    var attachedAnimations: [AttachedAnimation] = []
+    // Exclusivity: read twice by every `renderState()`, 2 of the 27 runtime exclusivity checks
+    // (about 76 instructions each, 2 K of its 11.8 K) it made in `--profile animation`
+    // (callgrind, Benchmarks/README.md).
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
 
     /// The delegate set by hand; held weakly, as Core Animation holds it.
     weak var storedDelegate: CALayerDelegate?
@@ -206,7 +209,12 @@ open class CALayer {
 
     /// The layer's opacity, 0 to 1; a view's ``UIView/alpha``. Animatable.
     open var opacity: Float {
-        get { hostView.map { Float($0.storedAlpha) } ?? ownOpacity }
+        get {
+            // Not `hostView.map { … }`: the main-actor closure checks the executor on each call,
+            // 222 instructions of every `renderState()` (callgrind, `--profile animation`).
+            if let hostView { return Float(hostView.storedAlpha) }
+            return ownOpacity
+        }
         set {
             if let hostView { hostView.alpha = CGFloat(newValue); return }
             guard newValue != ownOpacity else { return }

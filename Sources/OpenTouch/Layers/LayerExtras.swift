@@ -7,7 +7,10 @@ import Foundation
 /// set to something other than its default.
 @MainActor
 final class LayerExtras {
-    var style = LayerStyle()
+    // Exclusivity: `renderState()` reads `zPosition`, `cornerRadius` and `borderWidth` through
+    // it, 3 of the 27 runtime exclusivity checks (about 76 instructions each) it made per call
+    // in `--profile animation` (callgrind, Benchmarks/README.md).
+    @exclusivity(unchecked) var style = LayerStyle()
     var timing = LayerTiming()
     var ownTransform = CATransform3DIdentity
     var nonAffineTransform: CATransform3D?

@@ -65,6 +65,10 @@ extension CALayer {
 
     private func apply(_ entry: AttachedAnimation, _ property: LayerProperty, at time: Double,
                        to state: inout LayerRenderState) {
+        if let plan = entry.basicAnimation?.evaluationPlan, plan.property == property {
+            guard let progress = entry.progress(at: time) else { return }
+            return plan.apply(at: progress, to: &state)
+        }
         switch property {
         case .position:
             var value = AnimatableValue.point(state.position)

@@ -58,8 +58,23 @@ public final class VirtualClock: EventClock {
             timer.fire()
             timerObservers.timerDidFire()
         }
-        timers.removeAll { $0.isDone }
+        removeDoneTimers()
         now = date
+    }
+
+    /// Drops the timers that fired or were cancelled, keeping the others in order. A loop, not
+    /// `removeAll(where:)`: its main-actor closure checks the executor for every timer, 222
+    /// instructions each, 0.7 M of each animation frame's advance with 3,000 animation timers
+    /// pending (callgrind, `--profile animation`).
+    private func removeDoneTimers() {
+        var kept = 0
+        for index in timers.indices {
+            let timer = timers[index]
+            guard !timer.isDone else { continue }
+            if kept != index { timers[kept] = timer }
+            kept += 1
+        }
+        if kept < timers.count { timers.removeLast(timers.count - kept) }
     }
 
     /// Fires every timer that is due at the current time without moving time.

@@ -14,6 +14,9 @@ final class AttachedAnimation {
     let keyPaths: [AnimationKeyPath]
     /// The properties those key paths belong to, each once.
     let properties: [LayerProperty]
+    /// The animation, when it is a basic animation of one whole property: frames ask it for its
+    /// ``CABasicAnimation/evaluationPlan`` first.
+    let basicAnimation: CABasicAnimation?
     /// Where its progress comes from when not from the clock (a property animator).
     weak var driver: AnimationDriver?
     /// Whether a driver was set (a driven animation whose driver went away shows nothing).
@@ -51,6 +54,9 @@ final class AttachedAnimation {
         var properties: [LayerProperty] = []
         for path in keyPaths where !properties.contains(path.property) { properties.append(path.property) }
         self.properties = properties
+        basicAnimation = keyPaths.count == 1 && keyPaths[0].component == nil ? animation as? CABasicAnimation : nil
+        // Made now, so that frames allocate nothing (it is remade only if a value is set later).
+        _ = basicAnimation?.evaluationPlan
     }
 
     /// Whether it animates `property`.

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The timing curve; nil means linear (implicit animations get the default curve).
-    open var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction? { didSet { evaluationInputsDidChange() } }
     /// Told when the animation starts and stops. Held strongly, as Core Animation does.
     open var delegate: CAAnimationDelegate?
     /// Whether the layer removes the animation once it is over; true by default.
@@ -118,6 +118,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     func value(for keyPath: AnimationKeyPath, underlying: AnimatableValue, progress: AnimationProgress) -> AnimatableValue? {
         nil
     }
+
+    /// A value its frames are computed from changed: subclasses that cache an evaluation drop it.
+    func evaluationInputsDidChange() {}
 
     /// The key paths this animation animates (a group reports its children's).
     var animatedKeyPaths: [AnimationKeyPath] { [] }

@@ -5,11 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated. Paths OpenTouch does not animate leave the layer unchanged.
-    open var keyPath: String?
+    open var keyPath: String? { didSet { evaluationInputsDidChange() } }
     /// Whether the animation's value is added to the value under it rather than replacing it.
-    open var isAdditive = false
+    open var isAdditive = false { didSet { evaluationInputsDidChange() } }
     /// Whether each repetition starts where the previous one ended.
-    open var isCumulative = false
+    open var isCumulative = false { didSet { evaluationInputsDidChange() } }
     private var parsedCache: (string: String, path: AnimationKeyPath?)?
 
     /// The parsed ``keyPath`` (parsed once per key path string).

@@ -7,16 +7,16 @@ import Foundation
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default. Must be greater than 0.
-    open var mass: CGFloat = 1
+    open var mass: CGFloat = 1 { didSet { evaluationInputsDidChange() } }
     /// The spring's stiffness; 100 by default. Must be greater than 0.
-    open var stiffness: CGFloat = 100
+    open var stiffness: CGFloat = 100 { didSet { evaluationInputsDidChange() } }
     /// The damping; 10 by default. Must be 0 or greater.
-    open var damping: CGFloat = 10
+    open var damping: CGFloat = 10 { didSet { evaluationInputsDidChange() } }
     /// The initial velocity, in units of the whole distance per second; positive values move
     /// towards the end value. 0 by default.
-    open var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = 0 { didSet { evaluationInputsDidChange() } }
     /// Whether a spring may be overdamped when ``damping`` allows; true by default.
-    open var allowsOverdamping = true
+    open var allowsOverdamping = true { didSet { evaluationInputsDidChange() } }
 
     /// Creates a spring animation with Core Animation's defaults.
     public required init() {}

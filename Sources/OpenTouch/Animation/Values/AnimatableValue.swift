@@ -24,11 +24,7 @@ enum AnimatableValue {
         case let (.point(a), .point(b)): return .point(Self.lerp(a, b, f))
         case let (.size(a), .size(b)):
             return .size(CGSize(width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
-        case let (.rect(a), .rect(b)):
-            // Raw components: an additive delta has a negative size, which `width`/`height` would standardize.
-            return .rect(CGRect(origin: Self.lerp(a.origin, b.origin, f),
-                                size: CGSize(width: a.size.width + (b.size.width - a.size.width) * f,
-                                             height: a.size.height + (b.size.height - a.size.height) * f)))
+        case let (.rect(a), .rect(b)): return .rect(Self.lerp(a, b, f))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.color(a?), .color(b?)): return .color(a.interpolated(to: b, fraction: f))
         case let (.color(a?), .color(nil)): return .color(a.interpolated(to: a.cleared, fraction: f))
@@ -49,11 +45,9 @@ enum AnimatableValue {
     func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + b)
-        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case let (.point(a), .point(b)): return .point(Self.sum(a, b))
         case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
-                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
+        case let (.rect(a), .rect(b)): return .rect(Self.sum(a, b))
         // An additive transform is applied after the one under it, as Core Animation concatenates.
         case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
         case let (.color(a?), .color(b?)): return .color(a + b)
@@ -122,8 +116,28 @@ enum AnimatableValue {
         }
     }
 
-    private static func lerp(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
+    /// The point `f` of the way from `a` to `b`.
+    static func lerp(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+    }
+
+    /// The rectangle `f` of the way from `a` to `b`, by raw components: an additive delta has a
+    /// negative size, which `width`/`height` would standardize.
+    static func lerp(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {
+        CGRect(origin: lerp(a.origin, b.origin, f),
+               size: CGSize(width: a.size.width + (b.size.width - a.size.width) * f,
+                            height: a.size.height + (b.size.height - a.size.height) * f))
+    }
+
+    /// `a + b`, component by component.
+    static func sum(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+        CGPoint(x: a.x + b.x, y: a.y + b.y)
+    }
+
+    /// `a + b`, component by component (raw, not standardized).
+    static func sum(_ a: CGRect, _ b: CGRect) -> CGRect {
+        CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+               width: a.size.width + b.size.width, height: a.size.height + b.size.height)
     }
 }
 
