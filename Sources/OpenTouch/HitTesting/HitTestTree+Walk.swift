@@ -54,7 +54,19 @@ extension HitTestTree {
     @inline(never)
     private func gridStep(_ node: Int, _ point: CGPoint, _ event: UIEvent?) -> GridStep? {
         let first = Int(nodes[node].first)
-        return grids[Int(nodes[node].grid)].firstAnswer(at: point) { position -> GridStep? in
+        let grid = grids[Int(nodes[node].grid)]
+        if grid.customs.isEmpty {
+            // No custom subviews: only the plain ones listed under the point's cell can answer.
+            let cell = grid.cell(at: point)
+            for slot in cell {
+                let child = first + Int(grid.items[slot])
+                guard nodes[child].kind == .plain, let local = localPoint(child, point) else { continue }
+                assert(isInPlace(child, under: node), "hit-test tree does not match the views it names")
+                return .descend(child, local)
+            }
+            return nil
+        }
+        return grid.firstAnswer(at: point) { position -> GridStep? in
             switch nodes[first + position].kind {
             case .plain:
                 guard let local = localPoint(first + position, point) else { return nil }
