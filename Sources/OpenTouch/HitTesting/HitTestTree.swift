@@ -33,7 +33,7 @@ final class HitTestTree {
     /// One view. The conversion into it is `((p − center) + halfSize) + boundsOrigin`, the same
     /// operations, in the same order, as the view's own conversion, so the answers are the same
     /// to the last bit; the bounds test is `min ≤ p < max` on its standardized bounds.
-    struct Node: Equatable {
+    struct Node {
         var centerX: CGFloat, centerY: CGFloat, halfWidth: CGFloat, halfHeight: CGFloat
         var originX: CGFloat, originY: CGFloat
         var minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
@@ -79,7 +79,7 @@ final class HitTestTree {
     init?(root: UIView, epoch: UInt64) {
         self.epoch = epoch
         var nodes: ContiguousArray<Node> = [Node(root, at: 0)]
-        var filters: ContiguousArray<Filter> = [Filter(everywhere: ())]
+        var filters: ContiguousArray<Filter> = [Filter.everywhere]
         var views: ContiguousArray<UnownedReference<UIView>> = [UnownedReference(root)]
         var grids: ContiguousArray<HitTestGrid> = []
         var node = 0
@@ -132,9 +132,7 @@ extension HitTestTree.Node {
 
 extension HitTestTree.Filter {
     /// The whole plane: a custom node, always asked.
-    init(everywhere: Void) {
-        self.init(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
-    }
+    static let everywhere = Self(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
     /// The filter of a node of `kind` whose level-cache entry is `entry` (its enlarged rectangle
     /// when plain).
@@ -146,7 +144,7 @@ extension HitTestTree.Filter {
         case .ignoring:
             self.init(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
         case .custom:
-            self.init(everywhere: ())
+            self = .everywhere
         }
     }
 

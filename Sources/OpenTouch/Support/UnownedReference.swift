@@ -32,17 +32,6 @@ struct UnownedReference<Object: AnyObject> {
         }
         set { self = UnownedReference(newValue) }
     }
-
-    /// Calls `body` with the object, not retained for the call: the caller guarantees that its
-    /// owner holds it throughout. Checked in debug builds to be alive; nil when empty.
-    @inline(__always)
-    func withUnretainedObject<Result>(_ body: (Object) -> Result?) -> Result? {
-        guard let raw else { return nil }
-        #if DEBUG
-        OwnerLiveness.check(raw.toOpaque(), Object.self)
-        #endif
-        return raw._withUnsafeGuaranteedRef(body)
-    }
 }
 
 /// The debug-build record of which objects stored in an ``UnownedReference`` are still alive.
