@@ -189,4 +189,27 @@ struct FuzzRegressionTests {
         #expect(container.log == ["began", "cancelled"])
         #expect(s.window.windowScene == nil)
     }
+
+    @Test("A gesture held back by its failure requirement's touches is reset when that window leaves its scene (seed 1649018)")
+    func heldGestureResetWhenPartnerIsCancelled() {
+        let s = TestScene()
+        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        s.window.addGestureRecognizer(tap)
+        let panel = UIView(frame: CGRect(x: 0, y: 200, width: 300, height: 200))
+        panel.addGestureRecognizer(pan)
+        s.rootView.addSubview(panel)
+        pan.require(toFail: tap)
+        // The tap holds the first finger; the second, on the panel, fails it and drives the pan.
+        let held = s.driver.down(at: CGPoint(x: 50, y: 50))
+        let dragged = s.driver.down(at: CGPoint(x: 100, y: 300))
+        s.driver.move(dragged, to: CGPoint(x: 150, y: 300))
+        s.driver.move(dragged, to: CGPoint(x: 200, y: 300))
+        s.driver.up(dragged)
+        // The pan is over but waits for the tap, whose finger is still down.
+        #expect(pan.state == .ended)
+        s.window.windowScene = nil
+        s.driver.up(held)
+        #expect(tap.state == .possible)
+        #expect(pan.state == .possible)
+    }
 }

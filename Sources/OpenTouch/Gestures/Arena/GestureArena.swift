@@ -64,6 +64,9 @@ final class GestureArena {
             // down there) goes on, judged here from now on, and the other arena lets it go.
             if let previous = attempt.arena, let index = previous.members.indexOfIdentical(recognizer) {
                 previous.members.remove(at: index)
+                // Its partners there may have been waiting for it; they are judged at that
+                // arena's next commit.
+                previous.mayHaveFinishedAttempts = true
             }
             attempt.arena = self
             members.append(recognizer)
@@ -211,7 +214,7 @@ final class GestureArena {
     }
 
     /// The system cancelled `touches` outside an event: every member that has one of them is
-    /// cancelled (or fails) and reset.
+    /// cancelled (or fails) and reset, then members that were waiting for them are judged again.
     func touchesWereCancelled(_ touches: [UITouch]) {
         for recognizer in members where recognizer.attempt?.shares(touches) == true {
             // One already over would wait for its touches to lift in an event: they never will.
@@ -222,6 +225,9 @@ final class GestureArena {
                 recognizerWasDisabled(recognizer)
             }
         }
+        // A member held back only by a partner reset here may get no event to be judged in (its
+        // own touches are gone): judge it now.
+        resetFinishedMembers()
     }
 
     /// Resets every member whose attempt is over: terminal, its touches gone, and every member
