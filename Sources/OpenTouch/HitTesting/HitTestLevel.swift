@@ -56,14 +56,11 @@ final class HitTestLevel {
 }
 
 extension HitTestLevel {
-    /// The tree of `root`'s plain subtree (`root` is this level's view) when the epoch has not
-    /// moved since it was built; otherwise nil, and the tree is rebuilt once the epoch has stood
-    /// for ``queriesBeforeBuilding(size:)`` queries (per touch), so a tree that changes between
-    /// touches is walked level by level, as if there were no tree.
+    /// The tree, when the epoch has not moved since it was built.
     @inline(__always)
-    func currentTree(of root: UIView) -> HitTestTree? {
+    var standingTree: HitTestTree? {
         if let tree, tree.epoch == HitTestEpoch.value { return tree }
-        return refreshTree(of: root)
+        return nil
     }
 
     /// Queries at one epoch before a tree is built: 2, plus 1 per 4,096 nodes the last tree had
@@ -72,8 +69,12 @@ extension HitTestLevel {
         UInt32(min(64, 2 + size / 4096))
     }
 
+    /// The tree of `root`'s plain subtree (`root` is this level's view), called when there is no
+    /// ``standingTree``: nil until the epoch has stood for ``queriesBeforeBuilding(size:)``
+    /// queries (per touch), then rebuilt, so a tree that changes between touches is walked level
+    /// by level, as if there were no tree.
     @inline(never)
-    private func refreshTree(of root: UIView) -> HitTestTree? {
+    func refreshTree(of root: UIView) -> HitTestTree? {
         let epoch = HitTestEpoch.value
         if treeEpoch != epoch {
             tree = nil

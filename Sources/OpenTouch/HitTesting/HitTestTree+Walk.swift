@@ -24,8 +24,10 @@ extension HitTestTree {
             }
             var position = Int(nodes[node].first)
             let end = position + Int(nodes[node].count)
+            // Rounded once a level: the filters compare in `Float` (see `Filter.admits`).
+            let probe = Filter.probe(point)
             while position < end {
-                if filters[position].admits(point) {
+                if filters[position].admits(probe) {
                     if nodes[position].kind == .plain {
                         if let local = localPoint(position, point) {
                             assert(isInPlace(position, under: node), "hit-test tree does not match the views it names")

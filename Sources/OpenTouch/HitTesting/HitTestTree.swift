@@ -52,21 +52,38 @@ final class HitTestTree {
     /// that ignores touches has an empty one, a custom node the whole plane. 16 bytes a node:
     /// a level's scan reads these, and a node's 104 bytes only for the one the point is in.
     struct Filter {
-        var minX: Float, minY: Float, maxX: Float, maxY: Float
+        /// `(minX, minY, −maxX, −maxY)`, so that one vector comparison tests all four sides.
+        var lanes: SIMD4<Float>
 
-        /// Whether `point` may be in the node.
+        /// The rectangle from `minX` to `maxX` and `minY` to `maxY` (an empty one when `min > max`).
+        init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
+            lanes = SIMD4(minX, minY, -maxX, -maxY)
+        }
+
+        /// The point `(x, y)` rounded to `Float` (to nearest), as ``admits(_:)`` takes it.
         @inline(__always)
-        func admits(_ point: CGPoint) -> Bool {
-            point.x >= CGFloat(minX) && point.x <= CGFloat(maxX) && point.y >= CGFloat(minY) && point.y <= CGFloat(maxY)
+        static func probe(_ point: CGPoint) -> SIMD4<Float> {
+            let x = Float(point.x), y = Float(point.y)
+            return SIMD4(x, y, -x, -y)
+        }
+
+        /// Whether the point whose ``probe(_:)`` is `probe` may be in the node. Rounding is
+        /// monotonic and the bounds are `Float`s rounded outwards, so a point in the node's exact
+        /// rectangle always passes.
+        @inline(__always)
+        func admits(_ probe: SIMD4<Float>) -> Bool {
+            all(probe .>= lanes)
         }
     }
 
     /// The epoch the tree was built at.
     let epoch: UInt64
-    /// Node 0 is the root (its own numbers unused), then each level, breadth first.
-    let nodes: ContiguousArray<Node>
-    /// Each node's filter (node 0's unused).
-    let filters: ContiguousArray<Filter>
+    /// Node 0 is the root (its own numbers unused), then each level, breadth first. Owned by the
+    /// tree (freed by its `deinit`; a walk holds the tree): buffers rather than arrays, so that
+    /// release builds read them without bounds checks (debug builds check every index).
+    let nodes: UnsafeMutableBufferPointer<Node>
+    /// Each node's filter (node 0's unused), owned like ``nodes``.
+    let filters: UnsafeMutableBufferPointer<Filter>
     /// Each node's view, unretained.
     let views: ContiguousArray<UnownedReference<UIView>>
     /// The grids of the levels that have one.
@@ -104,10 +121,19 @@ final class HitTestTree {
                 views.append(UnownedReference(subview))
             }
         }
-        self.nodes = nodes
-        self.filters = filters
+        self.nodes = .allocate(capacity: nodes.count)
+        _ = self.nodes.initialize(from: nodes)
+        self.filters = .allocate(capacity: filters.count)
+        _ = self.filters.initialize(from: filters)
         self.views = views
         self.grids = grids
+    }
+
+    // Nodes and filters hold only numbers: nothing to deinitialize. Trees are released on the
+    // main actor (their levels are), so isolation costs no hop.
+    isolated deinit {
+        nodes.deallocate()
+        filters.deallocate()
     }
 
     /// The view of `node`.

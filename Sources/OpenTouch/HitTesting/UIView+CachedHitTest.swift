@@ -31,8 +31,13 @@ extension UIView {
         if subviews.isEmpty { return self }
         // A NaN point is walked level by level: the tree's filters admit no NaN, not even for the
         // custom subviews that must still be asked.
-        if !point.x.isNaN, !point.y.isNaN, let tree = (hitTestLevel ?? makeHitTestLevel()).currentTree(of: self) {
-            return tree.hitTest(point, with: event)
+        if !point.x.isNaN, !point.y.isNaN {
+            // The usual case first, with nothing called between reading the level and its tree,
+            // so that only the tree (which the walk needs alive) is retained.
+            if let tree = hitTestLevel?.standingTree { return tree.hitTest(point, with: event) }
+            if let tree = (hitTestLevel ?? makeHitTestLevel()).refreshTree(of: self) {
+                return tree.hitTest(point, with: event)
+            }
         }
         var view = self, point = point
         while true {

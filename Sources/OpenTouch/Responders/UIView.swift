@@ -25,10 +25,15 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             let oldSize = storedBounds.size
-            if UIViewAnimationContext.isRecording, newValue != storedBounds { layerStorage?.modelWillChange(.bounds) }
+            // Equal bounds (a layout pass setting the same frames again) keep the geometry caches
+            // and hit-test trees; observers still hear the set, as with KVO.
+            let changed = newValue != storedBounds
+            if UIViewAnimationContext.isRecording, changed { layerStorage?.modelWillChange(.bounds) }
             storedBounds = newValue
-            GeometryEpoch.advance()
-            hitTestSubviewDidChange()
+            if changed {
+                GeometryEpoch.advance()
+                hitTestSubviewDidChange()
+            }
             if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
             keyValueChanged()
         }
@@ -38,11 +43,16 @@ open class UIView: UIResponder {
         get { storedTransform }
         set {
             if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.transform) }
+            // Equal, with no 3D transform on the layer to drop: the caches stay (see `bounds`).
+            // (Hit testing reads only the affine part; dropping a 3D one still counts as a change.)
+            let changed = newValue != storedTransform || layerStorage?.nonAffineTransform != nil
             layerStorage?.nonAffineTransform = nil
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
-            GeometryEpoch.advance()
-            hitTestSubviewDidChange()
+            if changed {
+                GeometryEpoch.advance()
+                hitTestSubviewDidChange()
+            }
             keyValueChanged()
         }
     }

@@ -86,7 +86,7 @@ private struct HTRandomTree {
     /// One random change of geometry, order, flags or animations.
     mutating func mutate() {
         guard let view = random.pick(Array(views.dropFirst())) else { return }
-        switch random.int(0 ... 12) {
+        switch random.int(0 ... 14) {
         case 0: view.frame = randomFrame(in: view.superview?.bounds ?? .zero)
         case 1: view.center.x += random.double(-40 ... 40)
         case 2: view.transform = random.chance(0.5) ? .identity : randomTransform()
@@ -99,6 +99,14 @@ private struct HTRandomTree {
         case 9: addView()
         case 10: view.layer.anchorPoint = random.chance(0.5) ? CGPoint(x: 0.5, y: 0.5) : CGPoint(x: random.unit(), y: 0.2)
         case 11: view.bounds.origin = CGPoint(x: random.double(-20 ... 20), y: 0)
+        case 12:  // a layout pass setting the same geometry again
+            view.bounds = view.bounds
+            view.transform = view.transform
+            view.center = view.center
+        case 13:  // a 3D transform on the layer; the view keeps its affine part
+            var transform = CATransform3DMakeAffineTransform(random.chance(0.5) ? view.transform : randomTransform())
+            transform.m34 = -1 / 500
+            view.layer.transform = transform
         default: animate(view)
         }
     }
