@@ -72,6 +72,7 @@ struct PropertyTests {
         202168, // a window taken out of its scene: a touch kept by a responder kept the window alive
         62077, // a responder settled at a lift took its window out of the scene: the lift's pass removed past the list's end
         150724, // the same, found again by the campaign
+        1649018, // a pan held back by a partner that its window's cancelled touches reset: stuck .cancelled
     ]
 
     @Test("Seeds that once failed keep every invariant", arguments: regressionSeeds)
