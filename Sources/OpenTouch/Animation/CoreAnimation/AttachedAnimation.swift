@@ -74,6 +74,11 @@ final class AttachedAnimation {
     /// Applies the animation to `value` of `property` at `time`.
     func apply(to value: inout AnimatableValue, of property: LayerProperty, at time: Double) {
         guard let progress = progress(at: time) else { return }
+        apply(to: &value, of: property, progress: progress)
+    }
+
+    /// Applies the animation to `value` of `property` at `progress` (its progress at some time).
+    func apply(to value: inout AnimatableValue, of property: LayerProperty, progress: AnimationProgress) {
         for path in keyPaths where path.property == property {
             if let next = animation.value(for: path, underlying: value, progress: progress) { value = next }
         }
