@@ -51,7 +51,7 @@ extension CALayer {
         for entry in attachedAnimations {
             // The clock's progress depends on the timing and the time only: a layer's animations
             // from one `UIView.animate` share it. A driver (property animator) is asked per entry.
-            let progress = entry.isDriven ? entry.progress(at: time) : clockProgress.progress(of: entry.timing, at: time)
+            let progress = entry.isDriven ? entry.progress(at: time) : clockProgress.progress(of: entry, at: time)
             for property in entry.properties { apply(entry, property, progress, to: &state) }
         }
         return state

@@ -10,6 +10,9 @@ final class AttachedAnimation {
     /// The begin time, in the layer's local time.
     let beginTime: Double
     let timing: MediaTiming
+    /// ``timing`` as plain bits, for sharing its progress with entries of the same timing
+    /// (``ProgressMemo``); nil when it is never shared.
+    let timingKey: TimingKey?
     /// The key paths it animates, each once.
     let keyPaths: [AnimationKeyPath]
     /// The properties those key paths belong to, each once.
@@ -45,6 +48,7 @@ final class AttachedAnimation {
         self.animation = animation
         self.beginTime = beginTime
         timing = animation.mediaTiming(beginTime: beginTime)
+        timingKey = TimingKey(timing)
         var seen: [String] = []
         keyPaths = animation.animatedKeyPaths.filter { path in
             guard !seen.contains(path.string) else { return false }
