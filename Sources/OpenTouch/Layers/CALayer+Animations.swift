@@ -116,17 +116,4 @@ extension CALayer {
             entry.reportStop(finished: true)
         }
     }
-
-    /// The clock animations of this layer run on: its window's application's, else the
-    /// current application's (``UIApplication/shared``).
-    var animationClock: any EventClock {
-        var layer: CALayer? = self
-        while let current = layer {
-            if let view = current.hostView {
-                return view.window?.windowScene?.application?.clock ?? UIApplication.shared.clock
-            }
-            layer = current.storedSuperlayer
-        }
-        return UIApplication.shared.clock
-    }
 }

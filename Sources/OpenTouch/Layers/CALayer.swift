@@ -25,9 +25,15 @@ open class CALayer {
     /// geometry into the layer, so a layer that outlives its view never reads freed memory.
     final var hostView: UIView? {
         get { hostViewReference.object }
-        set { hostViewReference.object = newValue }
+        set {
+            hostViewReference.object = newValue
+            AnimationClockEpoch.advance()
+        }
     }
     private final var hostViewReference = UnownedReference<UIView>()
+    /// For a view's layer: the application its animation clock was last found in (see
+    /// ``AnimationClockEpoch``).
+    final var animationClockRoute = AnimationClockRoute()
 
     // Geometry of a standalone layer (a view's layer reads the view's instead).
     var ownPosition: CGPoint = .zero

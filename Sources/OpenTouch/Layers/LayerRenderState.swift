@@ -47,8 +47,12 @@ extension CALayer {
         var state = LayerRenderState(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
                                      opacity: Double(opacity), isHidden: isHidden, zPosition: zPosition,
                                      cornerRadius: cornerRadius, borderWidth: borderWidth, masksToBounds: masksToBounds)
+        var clockProgress = ProgressMemo()
         for entry in attachedAnimations {
-            for property in entry.properties { apply(entry, property, at: time, to: &state) }
+            // The clock's progress depends on the timing and the time only: a layer's animations
+            // from one `UIView.animate` share it. A driver (property animator) is asked per entry.
+            let progress = entry.isDriven ? entry.progress(at: time) : clockProgress.progress(of: entry, at: time)
+            for property in entry.properties { apply(entry, property, progress, to: &state) }
         }
         return state
     }
@@ -63,37 +67,38 @@ extension CALayer {
         return (shown(.backgroundColor), shown(.borderColor))
     }
 
-    private func apply(_ entry: AttachedAnimation, _ property: LayerProperty, at time: Double,
+    /// Applies `entry`'s animation of `property` at `progress` (nothing when nil: no effect then).
+    private func apply(_ entry: AttachedAnimation, _ property: LayerProperty, _ progress: AnimationProgress?,
                        to state: inout LayerRenderState) {
+        guard let progress else { return }
         if let plan = entry.basicAnimation?.evaluationPlan, plan.property == property {
-            guard let progress = entry.progress(at: time) else { return }
             return plan.apply(at: progress, to: &state)
         }
         switch property {
         case .position:
             var value = AnimatableValue.point(state.position)
-            entry.apply(to: &value, of: property, at: time)
+            entry.apply(to: &value, of: property, progress: progress)
             if case .point(let p) = value { state.position = p }
         case .bounds:
             var value = AnimatableValue.rect(state.bounds)
-            entry.apply(to: &value, of: property, at: time)
+            entry.apply(to: &value, of: property, progress: progress)
             if case .rect(let r) = value { state.bounds = r }
         case .anchorPoint:
             var value = AnimatableValue.point(state.anchorPoint)
-            entry.apply(to: &value, of: property, at: time)
+            entry.apply(to: &value, of: property, progress: progress)
             if case .point(let p) = value { state.anchorPoint = p }
         case .transform:
             var value = AnimatableValue.transform(state.transform)
-            entry.apply(to: &value, of: property, at: time)
+            entry.apply(to: &value, of: property, progress: progress)
             if case .transform(let t) = value { state.transform = t }
         case .opacity, .zPosition, .cornerRadius, .borderWidth:
-            applyScalar(entry, property, at: time, to: &state)
+            applyScalar(entry, property, progress, to: &state)
         default:
             break
         }
     }
 
-    private func applyScalar(_ entry: AttachedAnimation, _ property: LayerProperty, at time: Double,
+    private func applyScalar(_ entry: AttachedAnimation, _ property: LayerProperty, _ progress: AnimationProgress,
                              to state: inout LayerRenderState) {
         var value: AnimatableValue
         switch property {
@@ -102,7 +107,7 @@ extension CALayer {
         case .cornerRadius: value = .scalar(state.cornerRadius)
         default: value = .scalar(state.borderWidth)
         }
-        entry.apply(to: &value, of: property, at: time)
+        entry.apply(to: &value, of: property, progress: progress)
         guard case .scalar(let v) = value else { return }
         switch property {
         case .opacity: state.opacity = v

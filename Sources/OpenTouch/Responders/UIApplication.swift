@@ -71,6 +71,7 @@ open class UIApplication: UIResponder {
         self.eventFetcher = EventFetcher(queue: queue, logger: logger)
         super.init()
         UIApplication.newestInstance = self
+        AnimationClockEpoch.advance()
         MediaTimeMirror.newest = (clock as? VirtualClock)?.mediaTime
         (clock as? VirtualClock)?.timerObservers.add(self)
         systemClock?.timerObservers.add(self)
@@ -91,6 +92,8 @@ open class UIApplication: UIResponder {
     // `deinit`. Like UIKit's objects, an application must be released on the main actor.
     deinit {
         MainActor.assumeIsolated {
+            // `UIApplication.shared` may change, and layers may have kept this application.
+            AnimationClockEpoch.advance()
             drainTarget.application = nil
             for scene in connectedScenes where scene.application === self {
                 scene.application = nil

@@ -127,7 +127,10 @@ open class UIView: UIResponder {
     /// builds check that on every read).
     public final internal(set) var superview: UIView? {
         get { superviewReference.object }
-        set { superviewReference.object = newValue }
+        set {
+            superviewReference.object = newValue
+            AnimationClockEpoch.advance()
+        }
     }
     @exclusivity(unchecked) final var superviewReference = UnownedReference<UIView>()
     /// The view controller whose root view this is; the controller clears it when it lets go.

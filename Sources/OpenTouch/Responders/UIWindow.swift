@@ -45,7 +45,10 @@ open class UIWindow: UIView {
     /// The scene holds its windows; this back-pointer is cleared when the scene goes away.
     private var storedScene: UIWindowScene? {
         get { storedSceneReference.object }
-        set { storedSceneReference.object = newValue }
+        set {
+            storedSceneReference.object = newValue
+            AnimationClockEpoch.advance()
+        }
     }
     private var storedSceneReference = UnownedReference<UIWindowScene>()
 

@@ -13,7 +13,10 @@ public final class UIWindowScene: UIResponder {
     /// application clears it when it is deallocated.
     public internal(set) var application: UIApplication? {
         get { applicationReference.object }
-        set { applicationReference.object = newValue }
+        set {
+            applicationReference.object = newValue
+            AnimationClockEpoch.advance()
+        }
     }
     // Exclusivity (issue 24 audit): the `@exclusivity(unchecked)` stored properties here are on the
     // benchmarks' hot paths. Over the nine `Benchmarks --profile` runs, a release build without any

@@ -135,4 +135,39 @@ struct RenderStatePlanTests {
         scene.clock.advance(by: 0.1)
         expectSame(layer, "after the key path changed")
     }
+
+    @Test("Animations sharing a timing, and others differing in one timing value each, interleaved")
+    func sharedAndDifferentTimings() {
+        let scene = TestScene()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 5, y: 5, width: 50, height: 60)
+        scene.rootView.layer.addSublayer(layer)
+        let now = layer.convertTime(scene.clock.now, from: nil)
+        func basic(_ key: String, _ from: Any, _ to: Any, _ change: (CABasicAnimation) -> Void = { _ in }) {
+            let animation = CABasicAnimation(keyPath: key)
+            animation.fromValue = from
+            animation.toValue = to
+            animation.duration = 0.6
+            animation.beginTime = now
+            change(animation)
+            layer.add(animation, forKey: nil)
+        }
+        basic("position", CGPoint(x: 1, y: 2), CGPoint(x: 90, y: -30))
+        basic("opacity", 0.1, 0.95)
+        basic("opacity", 0.5, 0.0) { $0.isAdditive = true; $0.timeOffset = -0.0 }
+        basic("cornerRadius", 0, 12) { $0.beginTime = now + 0.1 }
+        basic("zPosition", 1.0, 9.0)
+        basic("borderWidth", 4.0, 1.5) { $0.autoreverses = true }
+        basic("bounds", CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 70, height: 20)) {
+            $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
+        }
+        basic("position", CGPoint(x: 3, y: -2), CGPoint.zero) { $0.isAdditive = true; $0.speed = 2 }
+        basic("anchorPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.25)) { $0.timeOffset = 0.2 }
+        basic("transform", CATransform3DMakeScale(2, 2, 1), CATransform3DMakeRotation(0.9, 0, 0, 1)) { $0.repeatCount = 2 }
+        for step in 0 ..< 16 {
+            scene.clock.advance(by: 0.07)
+            expectSame(layer, "step \(step)")
+        }
+    }
 }

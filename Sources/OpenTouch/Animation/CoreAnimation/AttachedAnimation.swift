@@ -10,6 +10,9 @@ final class AttachedAnimation {
     /// The begin time, in the layer's local time.
     let beginTime: Double
     let timing: MediaTiming
+    /// ``timing`` as plain bits, for sharing its progress with entries of the same timing
+    /// (``ProgressMemo``); nil when it is never shared.
+    let timingKey: TimingKey?
     /// The key paths it animates, each once.
     let keyPaths: [AnimationKeyPath]
     /// The properties those key paths belong to, each once.
@@ -45,6 +48,7 @@ final class AttachedAnimation {
         self.animation = animation
         self.beginTime = beginTime
         timing = animation.mediaTiming(beginTime: beginTime)
+        timingKey = TimingKey(timing)
         var seen: [String] = []
         keyPaths = animation.animatedKeyPaths.filter { path in
             guard !seen.contains(path.string) else { return false }
@@ -74,6 +78,11 @@ final class AttachedAnimation {
     /// Applies the animation to `value` of `property` at `time`.
     func apply(to value: inout AnimatableValue, of property: LayerProperty, at time: Double) {
         guard let progress = progress(at: time) else { return }
+        apply(to: &value, of: property, progress: progress)
+    }
+
+    /// Applies the animation to `value` of `property` at `progress` (its progress at some time).
+    func apply(to value: inout AnimatableValue, of property: LayerProperty, progress: AnimationProgress) {
         for path in keyPaths where path.property == property {
             if let next = animation.value(for: path, underlying: value, progress: progress) { value = next }
         }
