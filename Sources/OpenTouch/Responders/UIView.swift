@@ -26,7 +26,7 @@ open class UIView: UIResponder {
         set {
             let oldSize = storedBounds.size
             // Equal bounds (a layout pass setting the same frames again) keep the geometry caches
-            // and hit-test trees; observers still hear the set, as with KVO.
+            // and hit-test trees; `keyValueChanged()` still runs (it reports only new values).
             let changed = newValue != storedBounds
             if UIViewAnimationContext.isRecording, changed { layerStorage?.modelWillChange(.bounds) }
             storedBounds = newValue
