@@ -10,9 +10,8 @@ extension UIGestureRecognizer {
         if newState == .possible { statesSetAwaitingCommit.removeAll() }
         if let heard = statesSetAwaitingCommit.firstIndex(of: newState) {
             if heard == statesSetAwaitingCommit.count - 1 {
-                // The usual case (one value set, now committed), without `removeSubrange`'s
-                // generic range replacement: about 80 instructions a state change.
-                while !statesSetAwaitingCommit.isEmpty { statesSetAwaitingCommit.removeLast() }
+                // The usual case: the one value set is now committed.
+                statesSetAwaitingCommit.removeAllFromEnd()
             } else {
                 statesSetAwaitingCommit.removeSubrange(...heard)
             }

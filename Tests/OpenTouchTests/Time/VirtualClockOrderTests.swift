@@ -27,7 +27,7 @@ struct VirtualClockOrderTests {
     }
 
     /// The script: timer `id`'s delay (tenths, so many tie) and its step.
-    private static func step(for id: Int) -> Step {
+    nonisolated private static func step(for id: Int) -> Step {
         var stream = Stream(state: UInt64(id) &* 2654435761 &+ 7)
         switch stream.next(6) {
         case 0: return .schedule(delay: Double(stream.next(4)) / 10)
@@ -37,31 +37,48 @@ struct VirtualClockOrderTests {
         }
     }
 
+    /// The script's bookkeeping, shared by the clock's run and the reference's, so both
+    /// interpret a fired timer the same way: it tells `schedule` and `cancel` what to do.
+    private struct Script {
+        let count: Int
+        var nextID: Int
+        var repeats: [Int: Int] = [:]
+
+        init(count: Int) {
+            self.count = count
+            nextID = count
+        }
+
+        /// Timer `id` fired: schedules, cancels or repeats as its step says.
+        mutating func fire(_ id: Int, schedule: (_ id: Int, _ delay: Double) -> Void, cancel: (_ target: Int) -> Void) {
+            switch VirtualClockOrderTests.step(for: id) {
+            case .nothing: break
+            case .schedule(let delay):
+                guard nextID < count * 3 else { return }
+                nextID += 1
+                schedule(nextID, delay)
+            case .cancel(let target): cancel(target)
+            case .repeating(let period):
+                let done = repeats[id, default: 0]
+                guard done < 4 else { return }
+                repeats[id] = done + 1
+                schedule(id, period)
+            }
+        }
+    }
+
     /// Runs the script on `clock`: `count` timers first, then advances in uneven steps.
     /// Returns each firing as (id, clock time).
     private func run(count: Int, on clock: VirtualClock) -> [String] {
         var fired: [String] = []
         var handles: [Int: ScheduledTimer] = [:]
-        var nextID = count
-        var repeats: [Int: Int] = [:]
+        var script = Script(count: count)
         func schedule(_ id: Int, after delay: Double) {
             handles[id] = clock.schedule(after: delay) { perform(id) }
         }
         func perform(_ id: Int) {
             fired.append("\(id)@\(clock.now)")
-            switch Self.step(for: id) {
-            case .nothing: break
-            case .schedule(let delay):
-                guard nextID < count * 3 else { return }
-                nextID += 1
-                schedule(nextID, after: delay)
-            case .cancel(let target): handles[target]?.cancel()
-            case .repeating(let period):
-                let done = repeats[id, default: 0]
-                guard done < 4 else { return }
-                repeats[id] = done + 1
-                schedule(id, after: period)
-            }
+            script.fire(id, schedule: { schedule($0, after: $1) }, cancel: { handles[$0]?.cancel() })
         }
         var stream = Stream(state: 99)
         for id in 0 ..< count { schedule(id, after: Double(stream.next(30)) / 10) }
@@ -74,7 +91,7 @@ struct VirtualClockOrderTests {
         let clock = VirtualClock(start: 50)
         let fired = run(count: 600, on: clock)
         let reference = ScanningClock(start: 50)
-        let expected = reference.run(count: 600, script: Self.step(for:))
+        let expected = reference.run(count: 600)
         #expect(fired.count > 600)
         #expect(fired == expected)
         #expect(clock.pendingTimerCount == reference.pendingCount)
@@ -109,31 +126,19 @@ struct VirtualClockOrderTests {
         var pendingCount: Int { entries.filter { !$0.done }.count }
         var nextFireDate: Double? { entries.filter { !$0.done }.map(\.date).min() }
 
-        func run(count: Int, script: (Int) -> Step) -> [String] {
+        func run(count: Int) -> [String] {
             var fired: [String] = []
-            var nextID = count
-            var repeats: [Int: Int] = [:]
+            var script = Script(count: count)
             func schedule(_ id: Int, after delay: Double) {
                 entries.append(Entry(date: now + delay, sequence: sequence, id: id))
                 sequence += 1
             }
             func perform(_ id: Int) {
                 fired.append("\(id)@\(now)")
-                switch script(id) {
-                case .nothing: break
-                case .schedule(let delay):
-                    guard nextID < count * 3 else { return }
-                    nextID += 1
-                    schedule(nextID, after: delay)
-                case .cancel(let target):
+                script.fire(id, schedule: { schedule($0, after: $1) }, cancel: { target in
                     // The newest timer scheduled for `target` (the handle the real script keeps).
                     if let index = entries.lastIndex(where: { $0.id == target }) { entries[index].done = true }
-                case .repeating(let period):
-                    let done = repeats[id, default: 0]
-                    guard done < 4 else { return }
-                    repeats[id] = done + 1
-                    schedule(id, after: period)
-                }
+                })
             }
             var stream = Stream(state: 99)
             for id in 0 ..< count { schedule(id, after: Double(stream.next(30)) / 10) }

@@ -149,9 +149,7 @@ final class GestureArena {
             }
             apply(state, to: recognizer)
         }
-        // From the end, one at a time: `removeAll(keepingCapacity:)` took about 175 instructions a
-        // commit (a generic range replacement) for the one or two requests a move queues.
-        while !queue.isEmpty { queue.removeLast() }
+        queue.removeAllFromEnd()
         queueHead = 0
         isCommitting = false
         host?.arenaDidSettle(self)
