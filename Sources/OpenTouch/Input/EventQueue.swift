@@ -43,12 +43,20 @@ final class EventQueue: Sendable {
         state.withLock { $0.wake = handler }
     }
 
-    func append(_ input: QueuedInput) {
+    /// Moves every item of `batch` to the end of the queue under one lock and leaves `batch`
+    /// empty; calls the wake handler once if the queue was empty. When the queue is empty the
+    /// two buffers are swapped, so no item is copied and both keep their storage.
+    func append(contentsOf batch: inout Deque<QueuedInput>) {
+        guard !batch.isEmpty else { return }
         let wake: (@Sendable () -> Void)? = state.withLock { state in
-            let wasEmpty = state.items.isEmpty
-            state.items.append(input)
-            return wasEmpty ? state.wake : nil
+            guard state.items.isEmpty else {
+                state.items.append(contentsOf: batch)
+                return nil
+            }
+            swap(&state.items, &batch)
+            return state.wake
         }
+        batch.removeAll(keepingCapacity: true)
         wake?()
     }
 

@@ -21,6 +21,12 @@ struct InputFilter {
         }
         var index = 0
         while index < event.fingers.count {
+            if event.fingers[index].needsNoRepair {
+                // The common case: only the finger's last good position is kept.
+                rememberLocation(event.fingers[index], slot: slot(of: event.fingers[index].identity, hint: index))
+                index += 1
+                continue
+            }
             var finger = event.fingers[index]
             guard filterFinger(&finger, hint: index, diagnostics: &diagnostics) else {
                 event.fingers.remove(at: index)
@@ -95,8 +101,7 @@ struct InputFilter {
         if !finger.majorRadius.isFinite || finger.majorRadius < 0 { finger.majorRadius = DigitizerEvent.defaultMajorRadius }
         if !finger.minorRadius.isFinite || finger.minorRadius < 0 { finger.minorRadius = finger.majorRadius }
         let id = finger.identity
-        let slot = hint < lastLocations.count && lastLocations[hint].finger == id
-            ? hint : lastLocations.firstIndex { $0.finger == id }
+        let slot = slot(of: id, hint: hint)
         if finger.location.x.isFinite && finger.location.y.isFinite {
             rememberLocation(finger, slot: slot)
             return true
@@ -115,6 +120,12 @@ struct InputFilter {
         return true
     }
 
+    /// The entry of finger `id` in `lastLocations`, tried first at `hint` (its place in the report).
+    private func slot(of id: Int, hint: Int) -> Int? {
+        hint < lastLocations.count && lastLocations[hint].finger == id
+            ? hint : lastLocations.firstIndex { $0.finger == id }
+    }
+
     private mutating func rememberLocation(_ finger: DigitizerEvent.Finger, slot: Int?) {
         switch (finger.isTouching, slot) {
         case (true, let slot?): lastLocations[slot].location = finger.location
@@ -122,5 +133,14 @@ struct InputFilter {
         case (false, let slot?): lastLocations.remove(at: slot)
         case (false, nil): break
         }
+    }
+}
+
+extension DigitizerEvent.Finger {
+    /// Whether ``InputFilter`` leaves the finger as it is: a finite position, a finite pressure in
+    /// 0...1 and finite, non-negative radii.
+    fileprivate var needsNoRepair: Bool {
+        location.x.isFinite && location.y.isFinite && pressure >= 0 && pressure <= 1
+            && majorRadius.isFinite && majorRadius >= 0 && minorRadius.isFinite && minorRadius >= 0
     }
 }
