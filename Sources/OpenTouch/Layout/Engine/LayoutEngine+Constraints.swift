@@ -50,7 +50,7 @@ extension LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         brokenConstraints.removeAll { $0 === constraint }
         guard let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        try? solver.removeConstraint(solverConstraint)
+        removeFromSolver(solverConstraint)
         constraintsChanged = true
         setNeedsSolve()
         retryBrokenConstraints()
@@ -69,7 +69,7 @@ extension LayoutEngine {
         let wasChanged = constraintsChanged, brokenBefore = brokenConstraints.count
         let wasInSolver = records[ObjectIdentifier(constraint)] != nil
         if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
-            try? solver.removeConstraint(solverConstraint)
+            removeFromSolver(solverConstraint)
             retryBrokenConstraints()
         }
         add(constraint)
@@ -94,6 +94,7 @@ extension LayoutEngine {
     @discardableResult
     func addSolverConstraint(_ constraint: Cassowary.Constraint, describing layoutConstraint: NSLayoutConstraint?,
                              reportingConflict: Bool = true) -> Bool {
+        solutionProvenUnique = false
         do {
             try solver.addConstraint(constraint)
             return true
@@ -110,6 +111,12 @@ extension LayoutEngine {
             report(.invalidConstraint, "\(constraint.name) could not be added: \(error)")
         }
         return false
+    }
+
+    /// Removes a constraint from the solver, if it holds it.
+    func removeFromSolver(_ constraint: Cassowary.Constraint) {
+        solutionProvenUnique = false
+        try? solver.removeConstraint(constraint)
     }
 
     static func relation(_ relation: NSLayoutConstraint.Relation) -> Cassowary.Relation {
@@ -132,8 +139,11 @@ extension LayoutEngine {
         guard fitting == nil else { return }
         for item in itemOrder {
             guard let view = item.view, !isFixed(view) else { continue }
-            let open = [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
-                .filter { isUndetermined($0.1) }.map(\.0)
+            var open: [String] = []
+            for (name, variable) in [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
+            where isUndetermined(variable) {
+                open.append(name)
+            }
             guard !open.isEmpty else { continue }
             let key = "\(ObjectIdentifier(view).hashValue) \(open)"
             guard reportedAmbiguities.insert(key).inserted else { continue }
@@ -161,7 +171,10 @@ extension LayoutEngine {
     ///
     /// Read from the tableau (`Cassowary.Solver.freedom(of:)`), without solving: a variable
     /// whose only free moves are blocked by constraints at their limits counts as fixed.
+    ///
+    /// While ``solutionProvenUnique`` holds, a variable the solver holds is fixed without a probe.
     func isUndetermined(_ variable: Cassowary.Variable) -> Bool {
-        solver.freedom(of: variable) ?? false
+        if solutionProvenUnique && solver.hasVariable(variable) { return false }
+        return solver.freedom(of: variable) ?? false
     }
 }

@@ -53,13 +53,22 @@ extension LayoutEngine {
             guard let superview = view.superview,
                   let chain = chainOffset(from: superview, to: space, vertical: attribute.isVertical) else { return nil }
             let local = rectExpression(of: item(for: view), attribute, view: view)
-            return attribute.isDimension ? local : local + chain
+            return attribute.isDimension ? local : Self.offset(local, by: chain)
         }
         guard let guide = object as? UILayoutGuide, let owner = guide.owningView,
               let chain = chainOffset(from: owner, to: space, vertical: attribute.isVertical,
                                       includingStart: owner !== space) else { return nil }
         let local = rectExpression(of: item(for: guide), attribute, view: nil)
-        return attribute.isDimension ? local : local + chain
+        return attribute.isDimension ? local : Self.offset(local, by: chain)
+    }
+
+    /// `local + chain`; when the chain has no terms (the item's superview is the constraint's
+    /// space, the common case) only the constants are added, without making a new term array.
+    static func offset(_ local: Cassowary.Expression, by chain: Cassowary.Expression) -> Cassowary.Expression {
+        guard chain.terms.isEmpty else { return local + chain }
+        var sum = local
+        sum.constant = local.constant + chain.constant
+        return sum
     }
 
     /// The sum of the origins (less the bounds origins) of `start` and its ancestors below
@@ -81,28 +90,46 @@ extension LayoutEngine {
 
     /// A physical attribute of an item's rectangle, in the coordinates its variables are in.
     func rectExpression(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, view: UIView?) -> Cassowary.Expression {
-        rectExpression(x: Cassowary.Expression(item.x), y: Cassowary.Expression(item.y),
-                       width: Cassowary.Expression(item.width), height: Cassowary.Expression(item.height),
-                       attribute, baselineView: view)
+        rectExpression(x: item.x, y: item.y, width: item.width, height: item.height, attribute, baselineView: view)
     }
 
-    /// A physical attribute of the rectangle `(x, y, width, height)`; baselines from `baselineView`'s text.
-    func rectExpression(x: Cassowary.Expression, y: Cassowary.Expression, width: Cassowary.Expression,
-                        height: Cassowary.Expression, _ attribute: NSLayoutConstraint.Attribute,
+    /// A physical attribute of the rectangle `(x, y, width, height)` (a nil origin is at 0);
+    /// baselines from `baselineView`'s text.
+    ///
+    /// Built as one term array, with the terms, coefficients and constants (bit for bit, signs of
+    /// zero included) that summing one-variable expressions gave: `x + width / 2` is
+    /// `[x, 0.5 × width]` with constant `0 + 0`.
+    func rectExpression(x: Cassowary.Variable?, y: Cassowary.Variable?, width: Cassowary.Variable,
+                        height: Cassowary.Variable, _ attribute: NSLayoutConstraint.Attribute,
                         baselineView: UIView?) -> Cassowary.Expression {
         switch attribute {
-        case .right: return x + width
-        case .top: return y
-        case .bottom: return y + height
-        case .width: return width
-        case .height: return height
-        case .centerX: return x + width / 2
-        case .centerY: return y + height / 2
+        case .right: return Self.sum(x, width)
+        case .top: return Self.sum(y)
+        case .bottom: return Self.sum(y, height)
+        case .width: return Self.sum(width)
+        case .height: return Self.sum(height)
+        case .centerX: return Self.sum(x, width, 0.5)
+        case .centerY: return Self.sum(y, height, 0.5)
         case .firstBaseline, .lastBaseline:
-            guard let offset = baselineView.flatMap({ baselineOffset(of: $0, last: attribute == .lastBaseline) }) else { return y + height }
-            return y + height / 2 + Double(offset)
-        default: return x
+            guard let baselineView, let offset = baselineOffset(of: baselineView, last: attribute == .lastBaseline) else {
+                return Self.sum(y, height)
+            }
+            var expression = Self.sum(y, height, 0.5)
+            expression.constant = expression.constant + Double(offset)
+            return expression
+        default: return Self.sum(x)
         }
+    }
+
+    /// `first + coefficient × second` (either may be missing), with the constant 0.
+    private static func sum(_ first: Cassowary.Variable?, _ second: Cassowary.Variable? = nil,
+                            _ coefficient: Double = 1) -> Cassowary.Expression {
+        var terms: [Cassowary.Term] = []
+        guard first != nil || second != nil else { return Cassowary.Expression(terms, constant: 0) }
+        terms.reserveCapacity(first != nil && second != nil ? 2 : 1)
+        if let first { terms.append(Cassowary.Term(first)) }
+        if let second { terms.append(Cassowary.Term(second, coefficient)) }
+        return Cassowary.Expression(terms, constant: 0)
     }
 
     /// A physical attribute of `view` in its own coordinates, for constraints between a view and
@@ -110,14 +137,9 @@ extension LayoutEngine {
     func ownSpaceExpression(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
         let item = item(for: view)
         if attribute.isDimension { return rectExpression(of: item, attribute, view: view) }
-        var width = Cassowary.Expression(item.width), height = Cassowary.Expression(item.height)
-        if view is UIScrollView {
-            let (contentWidth, contentHeight) = contentVariables(of: item)
-            width = Cassowary.Expression(contentWidth)
-            height = Cassowary.Expression(contentHeight)
-        }
-        return rectExpression(x: Cassowary.Expression(), y: Cassowary.Expression(), width: width, height: height,
-                              attribute, baselineView: view)
+        var width = item.width, height = item.height
+        if view is UIScrollView { (width, height) = contentVariables(of: item) }
+        return rectExpression(x: nil, y: nil, width: width, height: height, attribute, baselineView: view)
     }
 
     /// For a baseline attribute, the descendant whose baseline `view` reports

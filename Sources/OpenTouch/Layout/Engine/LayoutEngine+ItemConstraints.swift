@@ -3,15 +3,28 @@ import Foundation
 extension LayoutEngine {
     /// Brings every item's own constraints up to date: fixed frames and guide placements whose
     /// values changed, and intrinsic sizes that were invalidated. Items made along the way are
-    /// visited too.
+    /// visited too. An item whose placement can no longer change (``LayoutItem/placementIsStatic``)
+    /// is not asked for its placement again.
     func refreshItemConstraints() {
         var index = 0
         while index < itemOrder.count {
             let item = itemOrder[index]
             index += 1
-            refreshPlacement(of: item)
+            if !item.placementIsStatic { refreshPlacement(of: item) }
             if item.needsIntrinsicUpdate { refreshIntrinsic(of: item) }
         }
+    }
+
+    /// Whether an item's placement is the same whatever the views' geometry, until the engine is
+    /// rebuilt: a view placed by constraints that is not the root (its placement is empty; a change
+    /// of `translatesAutoresizingMaskIntoConstraints` rebuilds), a plain guide, a scroll view's
+    /// content guide, and a fitting engine's root.
+    func hasStaticPlacement(_ item: LayoutItem) -> Bool {
+        if let view = item.view {
+            return view === root ? fitting != nil : !view.translatesAutoresizingMaskIntoConstraints
+        }
+        guard let guide = item.guide else { return false }
+        return guide.kind == .plain || guide.kind == .scrollContent
     }
 
     /// Asks for a solve when a system guide's placement no longer matches its view (the safe
@@ -50,6 +63,7 @@ extension LayoutEngine {
         if item.placementMade && key == item.placementKey { return }
         let wasMade = item.placementMade
         item.placementMade = true
+        item.placementIsStatic = hasStaticPlacement(item)
         item.placementKey = key
         needsSolve = true
         var made: [Cassowary.Constraint] = []
@@ -58,7 +72,7 @@ extension LayoutEngine {
             made.append(Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: name))
         }
         if wasMade, shiftPlacement(of: item, to: made) { return }
-        for constraint in item.placement { try? solver.removeConstraint(constraint) }
+        for constraint in item.placement { removeFromSolver(constraint) }
         item.placement = made
         for constraint in made { addSolverConstraint(constraint, describing: nil) }
     }
@@ -70,6 +84,7 @@ extension LayoutEngine {
     private func shiftPlacement(of item: LayoutItem, to made: [Cassowary.Constraint]) -> Bool {
         guard made.count == item.placement.count else { return false }
         for index in made.indices {
+            solutionProvenUnique = false
             do {
                 // What was shifted already is held under its new constraint, so that a fallback
                 // to removing and adding removes the right ones.
@@ -193,23 +208,28 @@ extension LayoutEngine {
     /// placed by constraints (or the root of a fitting engine) that has an intrinsic size.
     func refreshIntrinsic(of item: LayoutItem) {
         item.needsIntrinsicUpdate = false
-        for constraint in item.intrinsic { try? solver.removeConstraint(constraint) }
+        for constraint in item.intrinsic { removeFromSolver(constraint) }
         item.intrinsic = []
         guard let view = item.view, !isFixed(view) || (view === root && fitting != nil) else { return }
         view.needsIntrinsicContentSizeUpdate = false
         let size = view.intrinsicContentSize
-        let axes: [(CGFloat, Cassowary.Variable, NSLayoutConstraint.Axis)] = [(size.width, item.width, .horizontal), (size.height, item.height, .vertical)]
-        for (value, variable, axis) in axes where value >= 0 && value.isFinite {
-            let hugging = Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, Cassowary.Expression(constant: Double(value)),
-                                               strength: Self.strength(view.contentHuggingPriority(for: axis)), name: "\(variable.name) hugging")
-            let compression = Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, Cassowary.Expression(constant: Double(value)),
-                                                   strength: Self.strength(view.contentCompressionResistancePriority(for: axis)), name: "\(variable.name) compression")
-            for constraint in [hugging, compression] {
-                addSolverConstraint(constraint, describing: nil)
-                item.intrinsic.append(constraint)
-            }
-        }
+        addIntrinsic(size.width, of: view, to: item, variable: item.width, axis: .horizontal)
+        addIntrinsic(size.height, of: view, to: item, variable: item.height, axis: .vertical)
         needsSolve = true
+    }
+
+    /// The hugging and compression resistance of one axis, when the view has an intrinsic size there.
+    private func addIntrinsic(_ value: CGFloat, of view: UIView, to item: LayoutItem, variable: Cassowary.Variable,
+                              axis: NSLayoutConstraint.Axis) {
+        guard value >= 0 && value.isFinite else { return }
+        let hugging = Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, Cassowary.Expression(constant: Double(value)),
+                                           strength: Self.strength(view.contentHuggingPriority(for: axis)), name: "\(variable.name) hugging")
+        let compression = Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, Cassowary.Expression(constant: Double(value)),
+                                               strength: Self.strength(view.contentCompressionResistancePriority(for: axis)), name: "\(variable.name) compression")
+        addSolverConstraint(hugging, describing: nil)
+        item.intrinsic.append(hugging)
+        addSolverConstraint(compression, describing: nil)
+        item.intrinsic.append(compression)
     }
 
     /// The solver strength for a UIKit priority.

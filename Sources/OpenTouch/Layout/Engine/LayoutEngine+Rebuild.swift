@@ -22,6 +22,7 @@ extension LayoutEngine {
         let held = heldReports ?? []
         heldReports = nil
         if added {
+            solutionProvenUnique = true
             for diagnostic in held { root?.reportLayoutDiagnostic(diagnostic) }
             return
         }
@@ -36,6 +37,7 @@ extension LayoutEngine {
             item.view?.layoutState?.engineItem = nil
         }
         solver = Cassowary.Solver()
+        solutionProvenUnique = false
         items.removeAll()
         itemOrder.removeAll()
         systemGuideItems.removeAll()
@@ -47,15 +49,24 @@ extension LayoutEngine {
         guard let root else { return [] }
         _ = item(for: root)
         var constraints: [NSLayoutConstraint] = []
-        root.forEachInSubtree { constraints.append(contentsOf: $0.constraints) }
+        Self.appendConstraints(under: root, to: &constraints)
         return constraints
+    }
+
+    /// Appends the constraints installed on `view` and its subtree, parents first (a plain
+    /// recursion: a closure per view paid a main-actor isolation check).
+    private static func appendConstraints(under view: UIView, to constraints: inout [NSLayoutConstraint]) {
+        if let installed = view.layoutState?.installedConstraints, !installed.isEmpty {
+            constraints.append(contentsOf: installed)
+        }
+        for subview in view.subviews { appendConstraints(under: subview, to: &constraints) }
     }
 
     /// Makes the solver form of each constraint in reference order (items are made as ``add(_:reportingConflict:)``
     /// makes them), then adds the placements, the required sizes equal to a constant, the
     /// items' intrinsic sizes and the rest. Returns false as soon as adding reports anything; the solver is then half made.
     private func addInSolvingOrder(_ constraints: [NSLayoutConstraint]) -> Bool {
-        var made: [(constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint)] = []
+        var made: [(constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint, isSize: Bool)] = []
         made.reserveCapacity(constraints.count)
         var ownerCursor = 0
         for constraint in constraints where constraint.installedOn != nil {
@@ -63,14 +74,15 @@ extension LayoutEngine {
             needsSolve = true
             guard let solverConstraint = solverConstraint(for: constraint) else { continue }
             makeOwnerItems(from: &ownerCursor)
-            made.append((constraint, solverConstraint))
+            made.append((constraint, solverConstraint, Self.isRequiredSizeConstant(constraint)))
         }
         guard !made.isEmpty else { return true }
         let expressionReports = heldReports?.count ?? 0
         placeNewItems()
         guard heldReports?.count == expressionReports else { return false }
+        records.reserveCapacity(made.count)
         for sizesFirst in [true, false] {
-            for entry in made where Self.isRequiredSizeConstant(entry.constraint) == sizesFirst {
+            for entry in made where entry.isSize == sizesFirst {
                 guard addSolverConstraint(entry.solverConstraint, describing: entry.constraint) else { return false }
                 records[ObjectIdentifier(entry.constraint)] = entry.solverConstraint
             }
@@ -87,10 +99,16 @@ extension LayoutEngine {
     /// (A variable no constraint refers to keeps its value in any order.)
     private func solutionIsUnique() -> Bool {
         for item in itemOrder {
-            let variables = [item.x, item.y, item.width, item.height] + [item.contentWidth, item.contentHeight].compactMap { $0 }
-            for variable in variables where solver.hasVariable(variable) && isUndetermined(variable) { return false }
+            for variable in [item.x, item.y, item.width, item.height] where isOpenInSolver(variable) { return false }
+            if let width = item.contentWidth, isOpenInSolver(width) { return false }
+            if let height = item.contentHeight, isOpenInSolver(height) { return false }
         }
         return true
+    }
+
+    /// Whether the solver holds `variable` and can move it at no cost.
+    private func isOpenInSolver(_ variable: Cassowary.Variable) -> Bool {
+        solver.hasVariable(variable) && isUndetermined(variable)
     }
 
     /// Makes the items that placing the items from `cursor` on makes (a guide's owning view),

@@ -49,6 +49,11 @@ final class LayoutEngine {
     }
     /// Whether each scroll view item's content size is fixed by the constraints, since they last changed.
     var contentDetermined: [ObjectIdentifier: Bool] = [:]
+    /// The last rebuild proved every variable the solver holds fixed (``rebuild()``'s uniqueness
+    /// check), and the solver has not changed since: ``isUndetermined(_:)`` answers false for
+    /// them without probing the tableau again (the ambiguity report after a rebuild probed every
+    /// variable a second time: 60 M instructions of the card screen's first pass).
+    var solutionProvenUnique = false
 
     init(root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil) {
         self.root = root
@@ -99,17 +104,20 @@ final class LayoutEngine {
 
     /// After a solve: a view placed by constraints whose pixel-rounded frame changed gets its
     /// superview marked for layout; a scroll view whose content size changed is marked itself.
+    ///
+    /// The screen scale is read once for the whole walk, and only items of scroll views are cast.
     func noteChangedFrames() {
+        let scale = pixelScale, root = self.root
         for item in itemOrder {
             guard let view = item.view, view !== root else { continue }
             if !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
-                let frame = pixelAligned(item.rect, for: view)
+                let frame = Self.pixelAligned(item.rect, scale: scale)
                 if frame != item.solvedFrame {
                     item.solvedFrame = frame
                     superview.markNeedsLayout()
                 }
             }
-            if let scrollView = view as? UIScrollView, let size = solvedContentSize(of: item),
+            if item.isScrollView, let scrollView = view as? UIScrollView, let size = solvedContentSize(of: item),
                size != scrollView.contentSize {
                 scrollView.markNeedsLayout()
             }
@@ -138,15 +146,26 @@ final class LayoutEngine {
     /// Auto Layout frames. A negative solved size (constraints that squeeze a view past nothing)
     /// becomes zero at the solved origin; `rect` is read unstandardized, so such a frame never flips.
     func pixelAligned(_ rect: CGRect, for view: UIView) -> CGRect {
-        let scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
-        func align(_ value: CGFloat) -> CGFloat {
-            guard value.isFinite else { return 0 }
-            return (value * scale).rounded() / scale
-        }
+        Self.pixelAligned(rect, scale: pixelScale)
+    }
+
+    /// The scale of the root's screen (a window's, else the main screen's).
+    var pixelScale: CGFloat {
+        (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+    }
+
+    /// `rect` aligned to the pixels of a screen of `scale` (see ``pixelAligned(_:for:)``).
+    static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
         let x = rect.origin.x, y = rect.origin.y
-        let minX = align(x), minY = align(y)
-        let maxX = align(x + max(0, rect.size.width)), maxY = align(y + max(0, rect.size.height))
+        let minX = align(x, scale), minY = align(y, scale)
+        let maxX = align(x + max(0, rect.size.width), scale), maxY = align(y + max(0, rect.size.height), scale)
         return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// `value` at the nearest pixel; a value that is not finite is 0.
+    private static func align(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+        guard value.isFinite else { return 0 }
+        return (value * scale).rounded() / scale
     }
 
     // MARK: Items

@@ -22,19 +22,26 @@ final class LayoutItem {
     /// The values `placement` was made from; when they change the placement is made again.
     var placementKey: [CGFloat] = []
     var placementMade = false
+    /// The placement is made and cannot change until the engine is rebuilt
+    /// (``LayoutEngine/hasStaticPlacement(_:)``): walks before each solve skip the item.
+    var placementIsStatic = false
     /// The content hugging and compression resistance constraints.
     var intrinsic: [Cassowary.Constraint] = []
     var needsIntrinsicUpdate = true
     /// The rectangle last found for a view placed by constraints, after pixel rounding.
     var solvedFrame: CGRect?
+    /// Whether the view is a scroll view (whose content size the engine may set), known when the
+    /// item is made so that walks over every item need no cast.
+    let isScrollView: Bool
 
     init(view: UIView?, guide: UILayoutGuide?, name: String) {
         self.view = view
         self.guide = guide
-        x = Cassowary.Variable("\(name).minX")
-        y = Cassowary.Variable("\(name).minY")
-        width = Cassowary.Variable("\(name).width")
-        height = Cassowary.Variable("\(name).height")
+        isScrollView = view is UIScrollView
+        x = Cassowary.Variable(name + ".minX")
+        y = Cassowary.Variable(name + ".minY")
+        width = Cassowary.Variable(name + ".width")
+        height = Cassowary.Variable(name + ".height")
     }
 
     /// The variables' current values as a rectangle.
