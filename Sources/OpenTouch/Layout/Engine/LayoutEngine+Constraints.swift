@@ -66,6 +66,7 @@ extension LayoutEngine {
     /// `hasAmbiguousLayout` still answers from the current solution.
     func update(_ constraint: NSLayoutConstraint, constantOnly: Bool = false) {
         guard !needsRebuild else { return setNeedsSolve() }
+        if constantOnly && moveConstantInPlace(of: constraint) { return }
         let wasChanged = constraintsChanged, brokenBefore = brokenConstraints.count
         let wasInSolver = records[ObjectIdentifier(constraint)] != nil
         if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {

@@ -31,7 +31,7 @@ extension LayoutEngine {
 
     /// Empties the engine and makes the root's item; returns the active constraints in the
     /// reference order (the tree's, parents first; on each view, activation order).
-    private func resetForRebuild() -> [NSLayoutConstraint] {
+    func resetForRebuild() -> [NSLayoutConstraint] {
         needsRebuild = false
         for item in itemOrder where item.view?.layoutState?.engineItem === item {
             item.view?.layoutState?.engineItem = nil
