@@ -11,7 +11,7 @@ extension UIWindow {
     /// the touches, not touches × views.
     func deliverTouches(of event: UIEvent) {
         let touches = event.touchList
-        let gestures = windowScene?.application?.gestureEnvironment
+        let gestures = windowScene?.gestureEnvironment
         gestures?.update(for: event, in: self)
         // Admit every touch first; while they all belong to one view, group them on the way.
         var sole: ViewGroup?

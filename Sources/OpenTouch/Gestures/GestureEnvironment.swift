@@ -168,7 +168,7 @@ final class GestureEnvironment: GestureArenaHost {
             x += touch.windowLocation.x
             y += touch.windowLocation.y
             count += 1
-            recognizer.lastWindow = touch.window
+            recognizer.recordLastWindow(touch.window)
         }
         if count > 0 { recognizer.lastCentroid = CGPoint(x: x / count, y: y / count) }
     }

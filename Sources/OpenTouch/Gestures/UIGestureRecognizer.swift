@@ -133,7 +133,8 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
     /// The centroid of the touches in window coordinates, kept after they end.
     @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
-    @exclusivity(unchecked) weak var lastWindow: UIWindow?
+    /// The window ``lastCentroid`` is in (see `UIGestureRecognizer+LastWindow.swift`).
+    @exclusivity(unchecked) var lastWindowReference = UnownedReference<UIWindow>()
     @exclusivity(unchecked) var targets: [GestureTarget] = []
 
     // MARK: Creating
@@ -175,6 +176,12 @@ open class UIGestureRecognizer {
     @preconcurrency public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
         addTarget(handler: handler)
+    }
+
+    // A plain (nonisolated) deinit, as UIView's: a recognizer must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated { leaveLastWindow() }
+        OwnerLiveness.ended(self)
     }
 
     // MARK: Target-action

@@ -34,10 +34,31 @@ extension CALayer {
     var animationClock: any EventClock {
         var layer: CALayer? = self
         while let current = layer {
-            if current.hostView != nil { return current.hostedAnimationApplication.clock }
+            if current.backsView { return current.hostedAnimationApplication.clock }
             layer = current.storedSuperlayer
         }
         return UIApplication.shared.clock
+    }
+
+    /// The time on ``animationClock`` now. It retains neither the application nor the clock:
+    /// both are weakly referenced elsewhere, so each of their retains and releases takes the
+    /// runtime's slow side-table path.
+    var animationClockNow: Double {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.backsView { return current.hostedAnimationClockNow }
+            layer = current.storedSuperlayer
+        }
+        return UIApplication.shared.clock.now
+    }
+
+    /// For a layer that backs a view: the time on its ``hostedAnimationApplication``'s clock.
+    private var hostedAnimationClockNow: Double {
+        if animationClockRoute.epoch == AnimationClockEpoch.value,
+           let now = animationClockRoute.application.withObject({ $0.clock.now }) {
+            return now
+        }
+        return hostedAnimationApplication.clock.now
     }
 
     /// For a layer that backs a view: the view's window's application, else the current one,

@@ -88,8 +88,8 @@ extension CALayer {
     private func scheduleTimers(of entry: AttachedAnimation, now: Double) {
         let clock = animationClock
         if entry.animation.delegate != nil, let start = parentTime(ofLocal: entry.beginTime) {
-            entry.startTimer = clock.schedule(after: max(0, start - clock.now)) { [weak entry] in
-                guard let entry else { return }
+            // Holds the entry (see `rescheduleEnd`): the timer is cancelled when the entry leaves.
+            entry.startTimer = clock.schedule(after: max(0, start - clock.now)) {
                 entry.animation.delegate?.animationDidStart(entry.animation)
             }
         }
@@ -97,14 +97,19 @@ extension CALayer {
     }
 
     /// Schedules the timer that ends `entry`, from its end in local time.
+    ///
+    /// The timer's action holds the entry and points at the layer without weak references
+    /// (forming one gives the object a side table, and every later retain and release of it,
+    /// as each `renderState()` makes, takes the runtime's slow path). Both are alive whenever it
+    /// runs: an entry's timers are cancelled (which drops the action) when it is detached from
+    /// its layer and when its layer goes away (`CALayer.deinit`), and only then does it leave.
     func rescheduleEnd(of entry: AttachedAnimation) {
         entry.endTimer?.cancel()
         entry.endTimer = nil
         let clock = animationClock
         guard entry.endTime.isFinite, let end = parentTime(ofLocal: entry.endTime) else { return }
-        entry.endTimer = clock.schedule(after: max(0, end - clock.now)) { [weak self, weak entry] in
-            guard let self, let entry else { return }
-            self.animationDidReachEnd(entry)
+        entry.endTimer = clock.schedule(after: max(0, end - clock.now)) { [layer = UnownedReference(self)] in
+            layer.object?.animationDidReachEnd(entry)
         }
     }
 

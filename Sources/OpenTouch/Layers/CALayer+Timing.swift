@@ -59,7 +59,7 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's time now.
     func localTime() -> Double {
-        localTime(atClockTime: animationClock.now)
+        localTime(atClockTime: animationClockNow)
     }
 
     /// The layer's time when the clock reads `clockTime`.

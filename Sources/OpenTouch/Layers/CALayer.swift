@@ -31,6 +31,8 @@ open class CALayer {
         }
     }
     private final var hostViewReference = UnownedReference<UIView>()
+    /// Whether the layer backs a view, answered without reading (and retaining) the view.
+    final var backsView: Bool { !hostViewReference.isEmpty }
     /// For a view's layer: the application its animation clock was last found in (see
     /// ``AnimationClockEpoch``).
     final var animationClockRoute = AnimationClockRoute()
@@ -108,10 +110,13 @@ open class CALayer {
     }
 
     // A plain (nonisolated) deinit, as UIView's: a layer must be released on the main actor.
+    // Stopping the animations cancels their timers, whose actions point at the layer.
     deinit {
         let entries = attachedAnimations
-        guard !entries.isEmpty else { return }
-        MainActor.assumeIsolated { CALayer.stopAnimationsOfReleasedLayer(entries) }
+        if !entries.isEmpty {
+            MainActor.assumeIsolated { CALayer.stopAnimationsOfReleasedLayer(entries) }
+        }
+        OwnerLiveness.ended(self)
     }
 
     /// Creates a layer from an archive; OpenTouch decodes nothing, and the layer starts empty.

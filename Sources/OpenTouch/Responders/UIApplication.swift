@@ -184,7 +184,7 @@ open class UIApplication: UIResponder {
                     // the screen would show.
                     layoutWindowsIfNeeded()
                     switch raw {
-                    case .digitizer(let event): touchEnvironment.process(event)
+                    case .digitizer(let event): touchEnvironment.process(event, for: self)
                     case .keyboard(let event): keyboardEnvironment.process(event)
                     case .motion(let event): keyboardEnvironment.process(event)
                     }

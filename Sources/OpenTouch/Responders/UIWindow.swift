@@ -51,6 +51,14 @@ open class UIWindow: UIView {
         }
     }
     private var storedSceneReference = UnownedReference<UIWindowScene>()
+    /// The recognizers whose last centroid is in this window; their pointers to it are cleared
+    /// when it goes away.
+    var centroidRecognizers = CentroidRecognizers()
+
+    // A plain (nonisolated) deinit, as UIView's: a window must be released on the main actor.
+    deinit {
+        MainActor.assumeIsolated { centroidRecognizers.windowWillGo() }
+    }
 
     func clearScene() {
         storedScene = nil

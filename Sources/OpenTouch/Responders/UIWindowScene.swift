@@ -25,6 +25,11 @@ public final class UIWindowScene: UIResponder {
     // for the pipeline, 1.71× for five recognizers and 1.25× for the seed hit test (callgrind,
     // Benchmarks/README.md).
     @exclusivity(unchecked) private var applicationReference = UnownedReference<UIApplication>()
+    /// The application's gesture environment, read without retaining the application (see
+    /// ``UnownedReference/withObject(_:)``); nil when the scene has no application.
+    var gestureEnvironment: GestureEnvironment? {
+        applicationReference.withObject { $0.gestureEnvironment }
+    }
     /// The screen the scene shows on.
     public let screen: UIScreen
     /// The scene's windows, back to front in order of being made visible.

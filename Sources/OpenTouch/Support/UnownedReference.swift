@@ -32,6 +32,26 @@ struct UnownedReference<Object: AnyObject> {
         }
         set { self = UnownedReference(newValue) }
     }
+
+    /// Whether this refers to no object; reads no object.
+    var isEmpty: Bool { raw == nil }
+
+    /// Whether this refers to `object` (both empty, or the same object); reads no object.
+    func refers(to object: Object?) -> Bool {
+        raw?.toOpaque() == object.map { Unmanaged.passUnretained($0).toOpaque() }
+    }
+
+    /// What `body` answers for the object, or nil when empty, without retaining the object
+    /// (`object` hands out a retained reference). `body` must not keep the object. For objects
+    /// that are also weakly referenced (an application), whose every retain and release takes
+    /// the runtime's slow side-table path.
+    func withObject<Result>(_ body: (Object) -> Result) -> Result? {
+        guard let raw else { return nil }
+        #if DEBUG
+        OwnerLiveness.check(raw.toOpaque(), Object.self)
+        #endif
+        return raw._withUnsafeGuaranteedRef(body)
+    }
 }
 
 /// The debug-build record of which objects stored in an ``UnownedReference`` are still alive.

@@ -76,4 +76,49 @@ struct AnimationOwnershipTests {
         }
         #expect(weakClock == nil)
     }
+
+    @Test("a layer released before its animation starts or ends: its timers, which point at the layer, never run")
+    func layerReleasedBeforeItsTimers() {
+        let clock = VirtualClock(start: 1000)
+        let application = UIApplication(clock: clock)
+        let (window, _) = scene(in: application)
+        let log = AnimationLog(clock: clock)
+        weak var weakLayer: CALayer?
+        do {
+            let layer = CALayer()
+            window.layer.addSublayer(layer)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0.2
+            fade.duration = 1
+            fade.beginTime = CACurrentMediaTime() + 0.5
+            fade.delegate = log
+            layer.add(fade, forKey: "fade")
+            clock.advance(by: 0.25)
+            layer.removeFromSuperlayer()
+            weakLayer = layer
+        }
+        #expect(weakLayer == nil)
+        clock.advance(by: 3)
+        #expect(log.lines == ["stop false @250"])
+    }
+
+    @Test("an animation removed before its end: its end timer is cancelled, and the layer hears no end")
+    func animationRemovedBeforeItsEnd() {
+        let clock = VirtualClock(start: 1000)
+        let application = UIApplication(clock: clock)
+        let (window, _) = scene(in: application)
+        let log = AnimationLog(clock: clock)
+        let layer = CALayer()
+        window.layer.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0.2
+        fade.duration = 1
+        fade.delegate = log
+        layer.add(fade, forKey: "fade")
+        clock.advance(by: 0.25)
+        layer.removeAnimation(forKey: "fade")
+        clock.advance(by: 3)
+        #expect(log.lines == ["start @0", "stop false @250"])
+        #expect(layer.animationKeys() == nil)
+    }
 }
