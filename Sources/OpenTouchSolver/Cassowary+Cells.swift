@@ -9,6 +9,9 @@ extension Cassowary {
         private(set) var symbols: [Symbol] = []
         /// The coefficient of each symbol in `symbols`, at the same index.
         private(set) var coefficients: [Double] = []
+        /// How many coefficients are below 0, so the simplex can tell without a scan that no
+        /// symbol lowers an objective.
+        private(set) var negativeCount = 0
 
         var isEmpty: Bool { symbols.isEmpty }
         var count: Int { symbols.count }
@@ -43,26 +46,37 @@ extension Cassowary {
         mutating func add(_ coefficient: Double, to symbol: Symbol) -> CellChange {
             let (index, found) = position(of: symbol)
             if found {
-                let sum = coefficients[index] + coefficient
+                let old = coefficients[index]
+                let sum = old + coefficient
                 if isNearZero(sum) {
                     symbols.remove(at: index)
                     coefficients.remove(at: index)
+                    negativeCount -= old < 0 ? 1 : 0
                     return .removed
                 }
                 coefficients[index] = sum
+                negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
                 return .unchanged
             }
             if isNearZero(coefficient) {
                 return .unchanged
             }
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            if index == symbols.count {
+                symbols.append(symbol)
+                coefficients.append(coefficient)
+            } else {
+                symbols.insert(symbol, at: index)
+                coefficients.insert(coefficient, at: index)
+            }
+            negativeCount += coefficient < 0 ? 1 : 0
             return .inserted
         }
 
-        /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves.
+        /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves. Few
+        /// cells (or few against many here) go in one by one, more are merged in one pass; both
+        /// do the same arithmetic on each cell.
         mutating func add(_ other: Cells, times factor: Double, changed: (Symbol, CellChange) -> Void) {
-            if other.symbols.count <= 4 {
+            if other.symbols.count <= 4 || other.symbols.count * 16 <= symbols.count {
                 for index in other.symbols.indices {
                     let symbol = other.symbols[index]
                     let change = add(other.coefficients[index] * factor, to: symbol)
@@ -83,11 +97,12 @@ extension Cassowary {
             var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
             mergedSymbols.reserveCapacity(mySymbols.count + theirSymbols.count)
             mergedCoefficients.reserveCapacity(mySymbols.count + theirSymbols.count)
-            var mine = 0, theirs = 0
+            var mine = 0, theirs = 0, negatives = 0
             while mine < mySymbols.count || theirs < theirSymbols.count {
                 if theirs == theirSymbols.count || (mine < mySymbols.count && mySymbols[mine] < theirSymbols[theirs]) {
                     mergedSymbols.append(mySymbols[mine])
                     mergedCoefficients.append(myCoefficients[mine])
+                    negatives += myCoefficients[mine] < 0 ? 1 : 0
                     mine += 1
                     continue
                 }
@@ -102,6 +117,7 @@ extension Cassowary {
                 if !isNearZero(value) {
                     mergedSymbols.append(symbol)
                     mergedCoefficients.append(value)
+                    negatives += value < 0 ? 1 : 0
                     if isNew {
                         changed(symbol, .inserted)
                     }
@@ -111,6 +127,7 @@ extension Cassowary {
             }
             symbols = mergedSymbols
             coefficients = mergedCoefficients
+            negativeCount = negatives
         }
 
         /// Removes the symbol's cell and returns its coefficient (0 when absent).
@@ -121,15 +138,20 @@ extension Cassowary {
                 return 0
             }
             symbols.remove(at: index)
-            return coefficients.remove(at: index)
+            let removed = coefficients.remove(at: index)
+            negativeCount -= removed < 0 ? 1 : 0
+            return removed
         }
 
         /// Multiplies every coefficient by `factor`.
         mutating func scale(by factor: Double) {
-            coefficients.withUnsafeMutableBufferPointer { values in
+            negativeCount = coefficients.withUnsafeMutableBufferPointer { values in
+                var negatives = 0
                 for index in values.indices {
                     values[index] *= factor
+                    negatives += values[index] < 0 ? 1 : 0
                 }
+                return negatives
             }
         }
     }

@@ -81,16 +81,23 @@ extension Cassowary {
         }
 
         deinit {
-            var pending = [base, other].compactMap { $0 }
-            base = nil
-            other = nil
-            while var node = pending.popLast() {
-                if isKnownUniquelyReferenced(&node) {
-                    if let parent = node.base { pending.append(parent) }
-                    if let parent = node.other { pending.append(parent) }
-                    node.base = nil
-                    node.other = nil
-                }
+            var pending: [DummyNode] = []
+            Self.unlink(&base, into: &pending)
+            Self.unlink(&other, into: &pending)
+            while let node = pending.popLast() {
+                Self.unlink(&node.base, into: &pending)
+                Self.unlink(&node.other, into: &pending)
+            }
+        }
+
+        /// Takes a parent out of its link; keeps it for unlinking when nothing else holds it (so
+        /// it is freed here, not by a recursive deinit), else lets it go.
+        private static func unlink(_ link: inout DummyNode?, into pending: inout [DummyNode]) {
+            guard var parent = link.take() else {
+                return
+            }
+            if isKnownUniquelyReferenced(&parent) {
+                pending.append(parent)
             }
         }
     }

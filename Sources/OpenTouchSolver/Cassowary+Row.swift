@@ -30,18 +30,18 @@ extension Cassowary {
     /// floating-point operations, cell by cell, that eager cells would have done, so the values it
     /// gives are the same bit for bit. A class, so the tableau changes rows in place.
     final class Row: CustomStringConvertible {
-        var constant: Double
+        @exclusivity(unchecked) var constant: Double
         /// Set by the tableau each time the row enters it; -1 outside of it. Index entries made
         /// for an earlier stay no longer match.
-        var serial = -1
+        @exclusivity(unchecked) var serial = -1
         /// Set by the tableau while the row is searched rather than indexed.
-        var isLong = false
+        @exclusivity(unchecked) var isLong = false
         /// The cells of every symbol but dummies.
-        private(set) var live = Cells()
+        @exclusivity(unchecked) private(set) var live = Cells()
         /// The dummy cells while there are at most `shortDummyLimit` of them and no history.
-        private(set) var shortDummies = Cells()
+        @exclusivity(unchecked) private(set) var shortDummies = Cells()
         /// The dummy cells as a history, once they outgrew `shortDummies`; nil before.
-        private(set) var dummyHistory: DummyNode?
+        @exclusivity(unchecked) private(set) var dummyHistory: DummyNode?
 
         init(constant: Double = 0) {
             self.constant = constant
@@ -63,6 +63,8 @@ extension Cassowary {
         var isEmpty: Bool { live.isEmpty }
         /// The number of non-dummy cells.
         var count: Int { live.count }
+        /// Whether some non-dummy cell is below 0.
+        var hasNegativeCell: Bool { live.negativeCount > 0 }
 
         /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {

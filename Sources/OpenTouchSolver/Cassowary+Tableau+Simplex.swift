@@ -43,7 +43,10 @@ extension Cassowary.Tableau {
 
     /// The smallest non-dummy symbol whose objective coefficient is negative.
     private func enteringSymbol(of objective: Cassowary.Row) -> Cassowary.Symbol? {
-        objective.firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
+        guard objective.hasNegativeCell else {
+            return nil
+        }
+        return objective.firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
     }
 
     /// The restricted row that first stops `entering` from growing: the least
