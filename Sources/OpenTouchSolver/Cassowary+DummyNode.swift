@@ -21,8 +21,8 @@ extension Cassowary {
         }
 
         /// Parents: `var` only so that `deinit` can unlink long histories without recursion.
-        fileprivate var base: DummyNode?
-        fileprivate var other: DummyNode?
+        @exclusivity(unchecked) fileprivate var base: DummyNode?
+        @exclusivity(unchecked) fileprivate var other: DummyNode?
         fileprivate let step: Step
         /// The number of steps since the last leaf along `base` (the row's own operations).
         let depth: Int

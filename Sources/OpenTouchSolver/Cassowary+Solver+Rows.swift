@@ -68,9 +68,11 @@ extension Cassowary.Solver {
     private func makeRow(for constraint: Cassowary.Constraint, isEdit: Bool) -> (Cassowary.Row, Tag) {
         let expression = constraint.expression
         let row = Cassowary.Row(constant: expression.constant)
-        let firsts = Self.firstAppearances(in: expression.terms)
-        for (index, term) in expression.terms.enumerated() where !Cassowary.isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, referencing: firsts[index])
+        let terms = expression.terms
+        let firsts = terms.count > Self.shortExpression ? Self.firstAppearances(in: terms) : nil
+        for (index, term) in terms.enumerated() where !Cassowary.isNearZero(term.coefficient) {
+            let first = firsts?[index] ?? Self.isFirstAppearance(index, in: terms)
+            let symbol = symbol(for: term.variable, referencing: first)
             if let basicRow = tableau.row(for: symbol) {
                 row.add(basicRow, times: term.coefficient)
             } else {
@@ -139,22 +141,25 @@ extension Cassowary.Solver {
     /// The distinct variables of the expression's non-zero terms, in order of first appearance.
     static func distinctVariables(of expression: Cassowary.Expression) -> [Cassowary.Variable] {
         let terms = expression.terms
-        let firsts = firstAppearances(in: terms)
-        return terms.indices.filter { firsts[$0] && !Cassowary.isNearZero(terms[$0].coefficient) }
-            .map { terms[$0].variable }
+        let firsts = terms.count > shortExpression ? firstAppearances(in: terms) : nil
+        return terms.indices.filter { firsts?[$0] ?? isFirstAppearance($0, in: terms) }.map { terms[$0].variable }
     }
 
-    /// For each term, whether it is the first non-zero term of its variable; short expressions
-    /// are compared pairwise rather than hashed.
-    private static func firstAppearances(in terms: [Cassowary.Term]) -> [Bool] {
-        let counted = terms.map { !Cassowary.isNearZero($0.coefficient) }
-        guard terms.count > 8 else {
-            return terms.indices.map { index in
-                counted[index] && !terms[..<index].indices.contains { counted[$0] && terms[$0].variable === terms[index].variable }
-            }
+    /// Up to this many terms, repeated variables are found by comparing terms pairwise.
+    private static let shortExpression = 8
+
+    /// Whether the term at `index` is non-zero and the first non-zero term of its variable.
+    private static func isFirstAppearance(_ index: Int, in terms: [Cassowary.Term]) -> Bool {
+        let variable = terms[index].variable
+        return !Cassowary.isNearZero(terms[index].coefficient) && !terms[..<index].contains {
+            $0.variable === variable && !Cassowary.isNearZero($0.coefficient)
         }
+    }
+
+    /// `isFirstAppearance(_:in:)` for every term, through hashing.
+    private static func firstAppearances(in terms: [Cassowary.Term]) -> [Bool] {
         var seen: Set<ObjectIdentifier> = []
-        return terms.indices.map { counted[$0] && seen.insert(ObjectIdentifier(terms[$0].variable)).inserted }
+        return terms.map { !Cassowary.isNearZero($0.coefficient) && seen.insert(ObjectIdentifier($0.variable)).inserted }
     }
 
     /// Puts a new row into the tableau, solved for a symbol of its own or through an artificial

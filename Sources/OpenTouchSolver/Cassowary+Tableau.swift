@@ -13,6 +13,11 @@ extension Cassowary {
     /// id freed last, else the next unused one, so the arrays stay as long as the most symbols
     /// alive at once, and ids are the same for the same sequence of calls.
     final class Tableau {
+        // Exclusivity: the `@exclusivity(unchecked)` stored properties of the tableau, `Row`,
+        // `Solver` and `DummyNode` are read and changed on every added constraint; without the
+        // annotation the runtime checks cost 213.5 M instead of 163.3 M instructions on a chain of
+        // 10,000 constraints and 360 M instead of 287 M on the card screen's first pass (callgrind,
+        // solver alone). None of them is handed out inout across a call that reaches it again.
         /// The row of each basic symbol, by symbol id.
         @exclusivity(unchecked) var rowStore: [Row?] = []
         /// The basic symbol of each row in `rowStore`, at the same index.
