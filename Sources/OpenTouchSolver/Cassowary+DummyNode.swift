@@ -49,8 +49,8 @@ extension Cassowary {
             case .leaf(let given):
                 step = .leaf(given)
                 cells = given.count
-                low = given.symbols.first?.id ?? Int.max
-                high = given.symbols.last?.id ?? Int.min
+                low = given.cells.first?.symbol.id ?? Int.max
+                high = given.cells.last?.symbol.id ?? Int.min
             case .cell(let symbol, let coefficient):
                 step = .cell(symbol, coefficient)
                 cells += 1

@@ -56,9 +56,7 @@ extension Cassowary {
         }
 
         /// The non-dummy symbols with a non-zero coefficient, in increasing order.
-        var symbols: [Symbol] { live.symbols }
-        /// The coefficient of each symbol in `symbols`, at the same index.
-        var coefficients: [Double] { live.coefficients }
+        var symbols: LazyMapSequence<[Cell], Symbol> { live.symbols }
         /// Whether the row has no non-dummy cell.
         var isEmpty: Bool { live.isEmpty }
         /// The number of non-dummy cells.
@@ -68,14 +66,14 @@ extension Cassowary {
 
         /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {
-            guard let first = live.symbols.first, let last = live.symbols.last else {
+            guard let first = live.cells.first?.symbol, let last = live.cells.last?.symbol else {
                 return false
             }
             return first <= symbol && symbol <= last
         }
 
         /// The non-dummy cells in symbol order.
-        var cells: Zip2Sequence<[Symbol], [Double]> { zip(live.symbols, live.coefficients) }
+        var cells: [Cell] { live.cells }
 
         func contains(_ symbol: Symbol) -> Bool {
             symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
@@ -101,11 +99,7 @@ extension Cassowary {
 
         /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
         func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
-            let symbols = live.symbols, coefficients = live.coefficients
-            for index in symbols.indices where test(symbols[index], coefficients[index]) {
-                return symbols[index]
-            }
-            return nil
+            live.cells.first { test($0.symbol, $0.coefficient) }?.symbol
         }
 
         /// Every cell, dummies included, computed from their history.
@@ -119,7 +113,7 @@ extension Cassowary {
         /// computed for this: they never enter a value, and proving them finite without computing
         /// them needs a bound that grows far too loose on real layouts (the card screen).
         var isFinite: Bool {
-            constant.isFinite && live.coefficients.allSatisfy(\.isFinite)
+            constant.isFinite && live.cells.allSatisfy(\.coefficient.isFinite)
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.

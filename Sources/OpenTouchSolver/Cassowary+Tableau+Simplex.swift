@@ -92,8 +92,8 @@ extension Cassowary.Tableau {
     /// The symbol with a positive coefficient in `row` that raises the objective least per unit.
     private func dualEnteringSymbol(for row: Cassowary.Row) -> Cassowary.Symbol? {
         var best = Cassowary.Choice()
-        for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
-            best.offer(symbol, ratio: objective.coefficient(for: symbol) / coefficient)
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            best.offer(cell.symbol, ratio: objective.coefficient(for: cell.symbol) / cell.coefficient)
         }
         return best.symbol
     }
