@@ -1,31 +1,42 @@
 // OpenTouchSolver
 
 extension Cassowary {
-    /// Cells `coefficient × symbol` as two parallel arrays sorted by symbol: lookups are binary
-    /// searches, adding other cells is a merge, and iteration goes in id order, so nothing depends
-    /// on hashing. A cell whose coefficient comes near zero is dropped.
-    struct Cells {
-        /// The symbols with a non-zero coefficient, in increasing order.
-        private(set) var symbols: [Symbol] = []
-        /// The coefficient of each symbol in `symbols`, at the same index.
-        private(set) var coefficients: [Double] = []
+    /// One cell of a row: `coefficient × symbol`.
+    struct Cell {
+        let symbol: Symbol
+        var coefficient: Double
+    }
 
-        var isEmpty: Bool { symbols.isEmpty }
-        var count: Int { symbols.count }
+    /// Cells `coefficient × symbol` in one array sorted by symbol: lookups are binary searches,
+    /// adding other cells is a merge, and iteration goes in id order, so nothing depends on
+    /// hashing. A cell whose coefficient comes near zero is dropped.
+    struct Cells {
+        /// The cells with a non-zero coefficient, in increasing symbol order.
+        private(set) var cells: [Cell] = []
+        /// How many coefficients are below 0, so the simplex can tell without a scan that no
+        /// symbol lowers an objective.
+        private(set) var negativeCount = 0
+
+        var isEmpty: Bool { cells.isEmpty }
+        var count: Int { cells.count }
+        /// The symbols, in increasing order.
+        var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+        /// The coefficient of each symbol, in symbol order.
+        var coefficients: LazyMapSequence<[Cell], Double> { cells.lazy.map(\.coefficient) }
 
         /// Where the symbol is, or where it would be inserted.
         private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-            symbols.withUnsafeBufferPointer { sorted in
+            cells.withUnsafeBufferPointer { sorted in
                 var low = 0, high = sorted.count
                 while low < high {
                     let middle = (low + high) / 2
-                    if sorted[middle] < symbol {
+                    if sorted[middle].symbol < symbol {
                         low = middle + 1
                     } else {
                         high = middle
                     }
                 }
-                return (low, low < sorted.count && sorted[low] == symbol)
+                return (low, low < sorted.count && sorted[low].symbol == symbol)
             }
         }
 
@@ -35,7 +46,7 @@ extension Cassowary {
 
         func coefficient(for symbol: Symbol) -> Double {
             let (index, found) = position(of: symbol)
-            return found ? coefficients[index] : 0
+            return found ? cells[index].coefficient : 0
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.
@@ -43,31 +54,38 @@ extension Cassowary {
         mutating func add(_ coefficient: Double, to symbol: Symbol) -> CellChange {
             let (index, found) = position(of: symbol)
             if found {
-                let sum = coefficients[index] + coefficient
+                let old = cells[index].coefficient
+                let sum = old + coefficient
                 if isNearZero(sum) {
-                    symbols.remove(at: index)
-                    coefficients.remove(at: index)
+                    cells.remove(at: index)
+                    negativeCount -= old < 0 ? 1 : 0
                     return .removed
                 }
-                coefficients[index] = sum
+                cells[index].coefficient = sum
+                negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
                 return .unchanged
             }
             if isNearZero(coefficient) {
                 return .unchanged
             }
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
+            negativeCount += coefficient < 0 ? 1 : 0
             return .inserted
         }
 
-        /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves.
+        /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves. Few
+        /// cells (or few against many here) go in one by one, more are merged in one pass; both
+        /// do the same arithmetic on each cell.
         mutating func add(_ other: Cells, times factor: Double, changed: (Symbol, CellChange) -> Void) {
-            if other.symbols.count <= 4 {
-                for index in other.symbols.indices {
-                    let symbol = other.symbols[index]
-                    let change = add(other.coefficients[index] * factor, to: symbol)
+            if other.cells.count <= 4 || other.cells.count * 16 <= cells.count {
+                for cell in other.cells {
+                    let change = add(cell.coefficient * factor, to: cell.symbol)
                     if change != .unchanged {
-                        changed(symbol, change)
+                        changed(cell.symbol, change)
                     }
                 }
             } else {
@@ -78,30 +96,28 @@ extension Cassowary {
         /// `add(_:times:changed:)` for long cell lists: one pass over both sorted lists (copied to
         /// locals first, so the loop reads plain arrays).
         private mutating func merge(_ other: Cells, times factor: Double, changed: (Symbol, CellChange) -> Void) {
-            let mySymbols = symbols, myCoefficients = coefficients
-            let theirSymbols = other.symbols, theirCoefficients = other.coefficients
-            var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
-            mergedSymbols.reserveCapacity(mySymbols.count + theirSymbols.count)
-            mergedCoefficients.reserveCapacity(mySymbols.count + theirSymbols.count)
-            var mine = 0, theirs = 0
-            while mine < mySymbols.count || theirs < theirSymbols.count {
-                if theirs == theirSymbols.count || (mine < mySymbols.count && mySymbols[mine] < theirSymbols[theirs]) {
-                    mergedSymbols.append(mySymbols[mine])
-                    mergedCoefficients.append(myCoefficients[mine])
-                    mine += 1
+            let mine = cells, theirs = other.cells
+            var merged: [Cell] = []
+            merged.reserveCapacity(mine.count + theirs.count)
+            var index = 0, otherIndex = 0, negatives = 0
+            while index < mine.count || otherIndex < theirs.count {
+                if otherIndex == theirs.count || (index < mine.count && mine[index].symbol < theirs[otherIndex].symbol) {
+                    merged.append(mine[index])
+                    negatives += mine[index].coefficient < 0 ? 1 : 0
+                    index += 1
                     continue
                 }
-                let symbol = theirSymbols[theirs]
-                let added = theirCoefficients[theirs] * factor
-                theirs += 1
-                let isNew = mine == mySymbols.count || symbol < mySymbols[mine]
-                let value = isNew ? added : myCoefficients[mine] + added
+                let symbol = theirs[otherIndex].symbol
+                let added = theirs[otherIndex].coefficient * factor
+                otherIndex += 1
+                let isNew = index == mine.count || symbol < mine[index].symbol
+                let value = isNew ? added : mine[index].coefficient + added
                 if !isNew {
-                    mine += 1
+                    index += 1
                 }
                 if !isNearZero(value) {
-                    mergedSymbols.append(symbol)
-                    mergedCoefficients.append(value)
+                    merged.append(Cell(symbol: symbol, coefficient: value))
+                    negatives += value < 0 ? 1 : 0
                     if isNew {
                         changed(symbol, .inserted)
                     }
@@ -109,8 +125,8 @@ extension Cassowary {
                     changed(symbol, .removed)
                 }
             }
-            symbols = mergedSymbols
-            coefficients = mergedCoefficients
+            cells = merged
+            negativeCount = negatives
         }
 
         /// Removes the symbol's cell and returns its coefficient (0 when absent).
@@ -120,16 +136,20 @@ extension Cassowary {
             guard found else {
                 return 0
             }
-            symbols.remove(at: index)
-            return coefficients.remove(at: index)
+            let removed = cells.remove(at: index).coefficient
+            negativeCount -= removed < 0 ? 1 : 0
+            return removed
         }
 
         /// Multiplies every coefficient by `factor`.
         mutating func scale(by factor: Double) {
-            coefficients.withUnsafeMutableBufferPointer { values in
-                for index in values.indices {
-                    values[index] *= factor
+            negativeCount = cells.withUnsafeMutableBufferPointer { cells in
+                var negatives = 0
+                for index in cells.indices {
+                    cells[index].coefficient *= factor
+                    negatives += cells[index].coefficient < 0 ? 1 : 0
                 }
+                return negatives
             }
         }
     }

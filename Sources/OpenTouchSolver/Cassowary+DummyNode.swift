@@ -21,8 +21,8 @@ extension Cassowary {
         }
 
         /// Parents: `var` only so that `deinit` can unlink long histories without recursion.
-        fileprivate var base: DummyNode?
-        fileprivate var other: DummyNode?
+        @exclusivity(unchecked) fileprivate var base: DummyNode?
+        @exclusivity(unchecked) fileprivate var other: DummyNode?
         fileprivate let step: Step
         /// The number of steps since the last leaf along `base` (the row's own operations).
         let depth: Int
@@ -49,8 +49,8 @@ extension Cassowary {
             case .leaf(let given):
                 step = .leaf(given)
                 cells = given.count
-                low = given.symbols.first?.id ?? Int.max
-                high = given.symbols.last?.id ?? Int.min
+                low = given.cells.first?.symbol.id ?? Int.max
+                high = given.cells.last?.symbol.id ?? Int.min
             case .cell(let symbol, let coefficient):
                 step = .cell(symbol, coefficient)
                 cells += 1
@@ -81,16 +81,23 @@ extension Cassowary {
         }
 
         deinit {
-            var pending = [base, other].compactMap { $0 }
-            base = nil
-            other = nil
-            while var node = pending.popLast() {
-                if isKnownUniquelyReferenced(&node) {
-                    if let parent = node.base { pending.append(parent) }
-                    if let parent = node.other { pending.append(parent) }
-                    node.base = nil
-                    node.other = nil
-                }
+            var pending: [DummyNode] = []
+            Self.unlink(&base, into: &pending)
+            Self.unlink(&other, into: &pending)
+            while let node = pending.popLast() {
+                Self.unlink(&node.base, into: &pending)
+                Self.unlink(&node.other, into: &pending)
+            }
+        }
+
+        /// Takes a parent out of its link; keeps it for unlinking when nothing else holds it (so
+        /// it is freed here, not by a recursive deinit), else lets it go.
+        private static func unlink(_ link: inout DummyNode?, into pending: inout [DummyNode]) {
+            guard var parent = link.take() else {
+                return
+            }
+            if isKnownUniquelyReferenced(&parent) {
+                pending.append(parent)
             }
         }
     }

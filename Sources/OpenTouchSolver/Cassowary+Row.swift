@@ -30,18 +30,18 @@ extension Cassowary {
     /// floating-point operations, cell by cell, that eager cells would have done, so the values it
     /// gives are the same bit for bit. A class, so the tableau changes rows in place.
     final class Row: CustomStringConvertible {
-        var constant: Double
+        @exclusivity(unchecked) var constant: Double
         /// Set by the tableau each time the row enters it; -1 outside of it. Index entries made
         /// for an earlier stay no longer match.
-        var serial = -1
+        @exclusivity(unchecked) var serial = -1
         /// Set by the tableau while the row is searched rather than indexed.
-        var isLong = false
+        @exclusivity(unchecked) var isLong = false
         /// The cells of every symbol but dummies.
-        private(set) var live = Cells()
+        @exclusivity(unchecked) private(set) var live = Cells()
         /// The dummy cells while there are at most `shortDummyLimit` of them and no history.
-        private(set) var shortDummies = Cells()
+        @exclusivity(unchecked) private(set) var shortDummies = Cells()
         /// The dummy cells as a history, once they outgrew `shortDummies`; nil before.
-        private(set) var dummyHistory: DummyNode?
+        @exclusivity(unchecked) private(set) var dummyHistory: DummyNode?
 
         init(constant: Double = 0) {
             self.constant = constant
@@ -56,24 +56,24 @@ extension Cassowary {
         }
 
         /// The non-dummy symbols with a non-zero coefficient, in increasing order.
-        var symbols: [Symbol] { live.symbols }
-        /// The coefficient of each symbol in `symbols`, at the same index.
-        var coefficients: [Double] { live.coefficients }
+        var symbols: LazyMapSequence<[Cell], Symbol> { live.symbols }
         /// Whether the row has no non-dummy cell.
         var isEmpty: Bool { live.isEmpty }
         /// The number of non-dummy cells.
         var count: Int { live.count }
+        /// Whether some non-dummy cell is below 0.
+        var hasNegativeCell: Bool { live.negativeCount > 0 }
 
         /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {
-            guard let first = live.symbols.first, let last = live.symbols.last else {
+            guard let first = live.cells.first?.symbol, let last = live.cells.last?.symbol else {
                 return false
             }
             return first <= symbol && symbol <= last
         }
 
         /// The non-dummy cells in symbol order.
-        var cells: Zip2Sequence<[Symbol], [Double]> { zip(live.symbols, live.coefficients) }
+        var cells: [Cell] { live.cells }
 
         func contains(_ symbol: Symbol) -> Bool {
             symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
@@ -99,11 +99,7 @@ extension Cassowary {
 
         /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
         func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
-            let symbols = live.symbols, coefficients = live.coefficients
-            for index in symbols.indices where test(symbols[index], coefficients[index]) {
-                return symbols[index]
-            }
-            return nil
+            live.cells.first { test($0.symbol, $0.coefficient) }?.symbol
         }
 
         /// Every cell, dummies included, computed from their history.
@@ -117,7 +113,7 @@ extension Cassowary {
         /// computed for this: they never enter a value, and proving them finite without computing
         /// them needs a bound that grows far too loose on real layouts (the card screen).
         var isFinite: Bool {
-            constant.isFinite && live.coefficients.allSatisfy(\.isFinite)
+            constant.isFinite && live.cells.allSatisfy(\.coefficient.isFinite)
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.

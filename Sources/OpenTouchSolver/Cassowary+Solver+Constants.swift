@@ -21,7 +21,7 @@ extension Cassowary.Solver {
         tableau.dummyMemo = nil
         constraints[constraint] = nil
         constraints[replacement] = tag
-        owners[tag.marker] = replacement
+        setOwner(replacement, of: tag.marker)
         guard delta != 0 else { return true }
         // The row holds expression + dummy = 0: the new constant moves every row holding the
         // dummy by its coefficient times the change.

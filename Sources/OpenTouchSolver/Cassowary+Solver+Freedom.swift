@@ -14,8 +14,9 @@ extension Cassowary.Solver {
             return true
         }
         var blocked = false
-        for (candidate, coefficient) in zip(row.symbols, row.coefficients) where !candidate.isDummy {
-            guard abs(coefficient) > Self.freedomEpsilon,
+        for cell in row.cells where !cell.symbol.isDummy {
+            let candidate = cell.symbol
+            guard abs(cell.coefficient) > Self.freedomEpsilon,
                   abs(tableau.objective.coefficient(for: candidate)) <= Self.freedomEpsilon else { continue }
             if candidate.isExternal || canRaise(candidate) { return true }
             blocked = true

@@ -21,7 +21,7 @@ extension Cassowary.Solver {
             if let other = tag.other {
                 tableau.discard(other)
             }
-            try forgetUnreferenced(tag.variables)
+            try release(Self.distinctVariables(of: constraint.expression))
             throw error
         }
         record(constraint, tag)
@@ -36,9 +36,9 @@ extension Cassowary.Solver {
         if !tag.isEdit {
             userConstraintCount -= 1
         }
-        owners[tag.marker] = nil
+        setOwner(nil, of: tag.marker)
         if let other = tag.other {
-            owners[other] = nil
+            setOwner(nil, of: other)
         }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isError {
             removeError(symbol, strength: constraint.strength)
@@ -47,7 +47,7 @@ extension Cassowary.Solver {
         if let other = tag.other {
             try tableau.eliminate(other)
         }
-        try release(tag.variables)
+        try release(Self.distinctVariables(of: constraint.expression))
         try tableau.optimize(tableau.objective)
     }
 
@@ -63,17 +63,16 @@ extension Cassowary.Solver {
     }
 
     /// The constraint's row in terms of the current parametric symbols, with its marker (and
-    /// error) symbols, its constant made non-negative.
+    /// error) symbols, its constant made non-negative. Counts one more reference to each of its
+    /// variables (`release(_:)` of ``distinctVariables(of:)`` takes them back).
     private func makeRow(for constraint: Cassowary.Constraint, isEdit: Bool) -> (Cassowary.Row, Tag) {
         let expression = constraint.expression
         let row = Cassowary.Row(constant: expression.constant)
-        var seen: Set<Cassowary.Variable> = []
-        var distinct: [Cassowary.Variable] = []
-        for term in expression.terms where !Cassowary.isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if seen.insert(term.variable).inserted {
-                distinct.append(term.variable)
-            }
+        let terms = expression.terms
+        let firsts = terms.count > Self.shortExpression ? Self.firstAppearances(in: terms) : nil
+        for (index, term) in terms.enumerated() where !Cassowary.isNearZero(term.coefficient) {
+            let first = firsts?[index] ?? Self.isFirstAppearance(index, in: terms)
+            let symbol = symbol(for: term.variable, referencing: first)
             if let basicRow = tableau.row(for: symbol) {
                 row.add(basicRow, times: term.coefficient)
             } else {
@@ -84,7 +83,7 @@ extension Cassowary.Solver {
         if row.constant < 0 {
             row.scale(by: -1)
         }
-        let tag = Tag(marker: marker, other: other, variables: distinct, order: nextOrder, isEdit: isEdit)
+        let tag = Tag(marker: marker, other: other, order: nextOrder, isEdit: isEdit)
         return (row, tag)
     }
 
@@ -126,14 +125,41 @@ extension Cassowary.Solver {
         tableau.weightScale = Swift.max(tableau.weightScale, weight)
     }
 
-    /// The variable's symbol, made (with no references yet) the first time it is seen.
-    private func symbol(for variable: Cassowary.Variable) -> Cassowary.Symbol {
-        if let entry = variables[variable] {
-            return entry.symbol
+    /// The variable's symbol, made the first time it is seen; `referencing` counts one more
+    /// reference to it.
+    private func symbol(for variable: Cassowary.Variable, referencing: Bool) -> Cassowary.Symbol {
+        let added = referencing ? 1 : 0
+        if let index = variables.index(forKey: variable) {
+            variables.values[index].references += added
+            return variables.values[index].symbol
         }
         let symbol = tableau.makeSymbol(.external)
-        variables[variable] = VariableEntry(symbol: symbol, references: 0)
+        variables[variable] = VariableEntry(symbol: symbol, references: added)
         return symbol
+    }
+
+    /// The distinct variables of the expression's non-zero terms, in order of first appearance.
+    static func distinctVariables(of expression: Cassowary.Expression) -> [Cassowary.Variable] {
+        let terms = expression.terms
+        let firsts = terms.count > shortExpression ? firstAppearances(in: terms) : nil
+        return terms.indices.filter { firsts?[$0] ?? isFirstAppearance($0, in: terms) }.map { terms[$0].variable }
+    }
+
+    /// Up to this many terms, repeated variables are found by comparing terms pairwise.
+    private static let shortExpression = 8
+
+    /// Whether the term at `index` is non-zero and the first non-zero term of its variable.
+    private static func isFirstAppearance(_ index: Int, in terms: [Cassowary.Term]) -> Bool {
+        let variable = terms[index].variable
+        return !Cassowary.isNearZero(terms[index].coefficient) && !terms[..<index].contains {
+            $0.variable === variable && !Cassowary.isNearZero($0.coefficient)
+        }
+    }
+
+    /// `isFirstAppearance(_:in:)` for every term, through hashing.
+    private static func firstAppearances(in terms: [Cassowary.Term]) -> [Bool] {
+        var seen: Set<ObjectIdentifier> = []
+        return terms.map { !Cassowary.isNearZero($0.coefficient) && seen.insert(ObjectIdentifier($0.variable)).inserted }
     }
 
     /// Puts a new row into the tableau, solved for a symbol of its own or through an artificial
@@ -215,7 +241,7 @@ extension Cassowary.Solver {
     private func conflicts(in row: Cassowary.Row) -> [Cassowary.Constraint] {
         var found: [Cassowary.Constraint: Int] = [:]
         for symbol in row.allCells().symbols {
-            if let owner = owners[symbol], owner.isRequired, let tag = constraints[owner] {
+            if let owner = owner(of: symbol), owner.isRequired, let tag = constraints[owner] {
                 found[owner] = tag.order
             }
         }
@@ -228,12 +254,9 @@ extension Cassowary.Solver {
         if !tag.isEdit {
             userConstraintCount += 1
         }
-        owners[tag.marker] = constraint
+        setOwner(constraint, of: tag.marker)
         if let other = tag.other {
-            owners[other] = constraint
-        }
-        for variable in tag.variables {
-            variables[variable]?.references += 1
+            setOwner(constraint, of: other)
         }
     }
 

@@ -7,22 +7,23 @@ extension Cassowary {
     /// Not thread-safe: use one solver from one thread (or actor) at a time.
     public final class Solver {
         /// The tableau; replaced by ``reset()``.
-        var tableau = Tableau()
+        @exclusivity(unchecked) var tableau = Tableau()
         /// What the solver made for each constraint it holds, edit constraints included.
-        var constraints: [Constraint: Tag] = [:]
+        @exclusivity(unchecked) var constraints: [Constraint: Tag] = [:]
         /// The edit constraint and current suggestion of each edit variable.
-        var edits: [Variable: Edit] = [:]
+        @exclusivity(unchecked) var edits: [Variable: Edit] = [:]
         /// The symbol of each variable some constraint refers to, with the number of such constraints.
-        var variables: [Variable: VariableEntry] = [:]
-        /// The constraint each marker and error symbol belongs to.
-        var owners: [Symbol: Constraint] = [:]
+        @exclusivity(unchecked) var variables: [Variable: VariableEntry] = [:]
+        /// By symbol id: the constraint each marker and error symbol belongs to (nil for other
+        /// symbols). Cleared before a marker's id is given back, so a reused id finds nothing.
+        @exclusivity(unchecked) var owners: [Constraint?] = []
         /// The number given to the next added constraint; orders conflict reports.
-        var nextOrder = 0
+        @exclusivity(unchecked) var nextOrder = 0
         /// The number of constraints held that are not edit constraints.
-        var userConstraintCount = 0
+        @exclusivity(unchecked) var userConstraintCount = 0
         /// Whether each slack can be raised off 0 in the current tableau (`freedom(of:)`);
         /// emptied by every change of the tableau.
-        var raiseMemo: [Symbol: Bool] = [:]
+        @exclusivity(unchecked) var raiseMemo: [Symbol: Bool] = [:]
 
         /// Creates an empty solver.
         public init() {}
@@ -159,7 +160,7 @@ extension Cassowary {
             constraints = [:]
             edits = [:]
             variables = [:]
-            owners = [:]
+            owners = []
             nextOrder = 0
             userConstraintCount = 0
         }
@@ -173,8 +174,6 @@ extension Cassowary.Solver {
         var marker: Cassowary.Symbol
         /// The second error symbol of a non-required constraint.
         var other: Cassowary.Symbol?
-        /// The distinct variables of the constraint, in order of first appearance.
-        var variables: [Cassowary.Variable]
         /// When the constraint was added, counting from 0.
         var order: Int
         /// Whether it is the constraint of an edit variable.
@@ -191,6 +190,19 @@ extension Cassowary.Solver {
     struct VariableEntry {
         var symbol: Cassowary.Symbol
         var references: Int
+    }
+
+    /// The constraint whose marker or error symbol `symbol` is, if any.
+    func owner(of symbol: Cassowary.Symbol) -> Cassowary.Constraint? {
+        symbol.id < owners.count ? owners[symbol.id] : nil
+    }
+
+    /// Makes `constraint` the owner of `symbol` (nil: no owner).
+    func setOwner(_ constraint: Cassowary.Constraint?, of symbol: Cassowary.Symbol) {
+        if symbol.id >= owners.count {
+            owners.append(contentsOf: repeatElement(nil, count: symbol.id + 1 - owners.count))
+        }
+        owners[symbol.id] = constraint
     }
 
     /// The variable's value in the current solution, without copying it anywhere.

@@ -43,7 +43,10 @@ extension Cassowary.Tableau {
 
     /// The smallest non-dummy symbol whose objective coefficient is negative.
     private func enteringSymbol(of objective: Cassowary.Row) -> Cassowary.Symbol? {
-        objective.firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
+        guard objective.hasNegativeCell else {
+            return nil
+        }
+        return objective.firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
     }
 
     /// The restricted row that first stops `entering` from growing: the least
@@ -89,8 +92,8 @@ extension Cassowary.Tableau {
     /// The symbol with a positive coefficient in `row` that raises the objective least per unit.
     private func dualEnteringSymbol(for row: Cassowary.Row) -> Cassowary.Symbol? {
         var best = Cassowary.Choice()
-        for (symbol, coefficient) in row.cells where coefficient > 0 && !symbol.isDummy {
-            best.offer(symbol, ratio: objective.coefficient(for: symbol) / coefficient)
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            best.offer(cell.symbol, ratio: objective.coefficient(for: cell.symbol) / cell.coefficient)
         }
         return best.symbol
     }
