@@ -9,7 +9,9 @@ import Foundation
 /// one-row strips); a grid whose cells would list more than 8 items per plain entry (heavily
 /// overlapping children) is not built, and the level is scanned in order.
 ///
-/// A class, so that a walk holds one reference to it rather than copying its three arrays.
+/// A class that owns its lists: a walk reads them through its ``Table``, a plain value with no
+/// reference count, valid while the grid lives (a ``HitTestTree`` keeps its grids, a
+/// ``HitTestCache`` its grid, for as long as they are walked).
 final class HitTestGrid {
     /// The grid's span and cell size.
     struct Shape {
@@ -27,10 +29,25 @@ final class HitTestGrid {
         func row(_ y: CGFloat) -> Int { min(rows - 1, max(0, Int((y - minY) * rowScale))) }
     }
 
-    let shape: Shape
-    /// Cell `c` lists `items[cellStarts[c] ..< cellStarts[c + 1]]` (plain entry positions, ascending).
-    let cellStarts: ContiguousArray<Int32>
-    let items: ContiguousArray<Int32>
+    /// What a query reads: the shape and the grid's two lists, unretained. Cell `c` lists
+    /// `items[cellStarts[c] ..< cellStarts[c + 1]]` (plain entry positions, ascending).
+    struct Table {
+        let shape: Shape
+        let cellStarts: UnsafeMutableBufferPointer<Int32>
+        let items: UnsafeMutableBufferPointer<Int32>
+
+        /// The plain entry positions listed under `(x, y)`'s cell, as slots of ``items``; empty
+        /// outside the grid (and for NaN).
+        @inline(__always)
+        func cell(x: CGFloat, y: CGFloat) -> Range<Int> {
+            guard x >= shape.minX, x <= shape.maxX, y >= shape.minY, y <= shape.maxY else { return 0 ..< 0 }
+            let cell = shape.row(y) * shape.columns + shape.column(x)
+            return Int(cellStarts[cell]) ..< Int(cellStarts[cell + 1])
+        }
+    }
+
+    /// The shape and lists (owned by this grid: freed by its `deinit`).
+    let table: Table
     /// The custom entries' positions, ascending.
     let customs: ContiguousArray<Int32>
 
@@ -39,21 +56,20 @@ final class HitTestGrid {
         guard entries.count < Int(Int32.max) / 8, let shape = Self.shape(of: entries) else { return nil }
         let plainCount = entries.lazy.filter(\.isPlain).count
         guard let (starts, items) = Self.fill(entries, shape, limit: plainCount * 8) else { return nil }
-        self.shape = shape
-        cellStarts = starts
-        self.items = items
+        table = Table(shape: shape, cellStarts: Self.owned(starts), items: Self.owned(items))
         customs = ContiguousArray(entries.indices.lazy.filter { !entries[$0].isPlain }.map { Int32($0) })
     }
 
-    /// The plain entry positions listed under `point`'s cell; empty outside the grid (and for NaN).
-    @inline(__always)
-    func cell(at point: CGPoint) -> Range<Int> {
-        let shape = shape
-        guard point.x >= shape.minX, point.x <= shape.maxX, point.y >= shape.minY, point.y <= shape.maxY else {
-            return 0 ..< 0
-        }
-        let cell = shape.row(point.y) * shape.columns + shape.column(point.x)
-        return Int(cellStarts[cell]) ..< Int(cellStarts[cell + 1])
+    deinit {
+        table.cellStarts.deallocate()
+        table.items.deallocate()
+    }
+
+    /// A buffer of its own holding `values`.
+    private static func owned(_ values: ContiguousArray<Int32>) -> UnsafeMutableBufferPointer<Int32> {
+        let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+        return buffer
     }
 
     /// The first non-nil `visit` of the plain positions listed under `point`'s cell and of every
@@ -61,18 +77,19 @@ final class HitTestGrid {
     /// 0 is the front-most). Plain entries not listed cannot contain the point.
     @inline(__always)
     func firstAnswer<Answer>(at point: CGPoint, _ visit: (_ position: Int) -> Answer?) -> Answer? {
-        let cell = cell(at: point)
+        let table = table
+        let cell = table.cell(x: point.x, y: point.y)
         var slot = cell.lowerBound
         if customs.isEmpty {
             while slot < cell.upperBound {
-                if let answer = visit(Int(items[slot])) { return answer }
+                if let answer = visit(Int(table.items[slot])) { return answer }
                 slot += 1
             }
             return nil
         }
         var custom = 0
         while true {
-            let plain = slot < cell.upperBound ? Int(items[slot]) : Int.max
+            let plain = slot < cell.upperBound ? Int(table.items[slot]) : Int.max
             let next = custom < customs.count ? Int(customs[custom]) : Int.max
             let position: Int
             if plain < next {

@@ -24,7 +24,11 @@ final class HitTestLevel {
     private var staleQueries: UInt8 = 0
 
     /// The tree of this view's plain subtree, while ``HitTestEpoch`` stands at its build.
-    private var tree: HitTestTree?
+    private var tree: HitTestTree? {
+        didSet { plainTree = tree.flatMap { $0.hasCustomNodes ? nil : $0.buffers } }
+    }
+    /// The buffers of ``tree`` when it has no custom node (see ``standingPlainTree``).
+    private var plainTree: HitTestTree.Buffers?
     /// The epoch ``treeQueries`` counts at, and the queries counted there (per touch, capped).
     private var treeEpoch: UInt64 = .max
     private var treeQueries: UInt32 = 0
@@ -61,6 +65,17 @@ extension HitTestLevel {
     var standingTree: HitTestTree? {
         if let tree, tree.epoch == HitTestEpoch.value { return tree }
         return nil
+    }
+
+    /// The buffers of the standing tree when it has no custom node: a walk of them calls nothing,
+    /// so it may read them without holding the tree (see ``HitTestTree/Buffers``). The tree is
+    /// built at ``treeEpoch`` and dropped when the epoch moves, so it stands while they are equal.
+    @inline(__always)
+    var standingPlainTree: HitTestTree.Buffers? {
+        guard let plainTree, treeEpoch == HitTestEpoch.value else { return nil }
+        assert(tree?.buffers.nodes.baseAddress == plainTree.nodes.baseAddress && tree?.epoch == treeEpoch,
+               "a hit-test level handed out buffers of a tree it no longer holds")
+        return plainTree
     }
 
     /// Queries at one epoch before a tree is built: 2, plus 1 per 4,096 nodes the last tree had

@@ -59,9 +59,9 @@ extension HitTestTree {
         let grid = grids[Int(nodes[node].grid)]
         if grid.customs.isEmpty {
             // No custom subviews: only the plain ones listed under the point's cell can answer.
-            let cell = grid.cell(at: point)
-            for slot in cell {
-                let child = first + Int(grid.items[slot])
+            let table = grid.table
+            for slot in table.cell(x: point.x, y: point.y) {
+                let child = first + Int(table.items[slot])
                 guard nodes[child].kind == .plain, let local = localPoint(child, point) else { continue }
                 assert(isInPlace(child, under: node), "hit-test tree does not match the views it names")
                 return .descend(child, local)
@@ -102,26 +102,12 @@ extension HitTestTree {
         return HitTestCache.uncachedHitTest(subviews, below: index, point, event) ?? parentView
     }
 
-    /// `point` (in the superview's bounds) in `node`'s bounds, when its bounds contain it: the
-    /// view's own conversion and bounds test, on the numbers held.
+    /// `point` in `node`'s bounds, when they contain it (see ``Buffers/localPoint(_:_:)``).
     @inline(__always)
-    private func localPoint(_ node: Int, _ point: CGPoint) -> CGPoint? {
-        let x = point.x - nodes[node].centerX + nodes[node].halfWidth + nodes[node].originX
-        let y = point.y - nodes[node].centerY + nodes[node].halfHeight + nodes[node].originY
-        guard x >= nodes[node].minX, x < nodes[node].maxX, y >= nodes[node].minY, y < nodes[node].maxY else {
-            return nil
-        }
-        return CGPoint(x: x, y: y)
-    }
+    private func localPoint(_ node: Int, _ point: CGPoint) -> CGPoint? { buffers.localPoint(node, point) }
 
-    /// Debug check: `node`'s view is still the subview at its index of `parent`'s view, and holds
-    /// the numbers the tree holds. A failure is a change that did not move ``HitTestEpoch``.
-    private func isInPlace(_ node: Int, under parent: Int) -> Bool {
-        let child = view(node), parentView = view(parent)
-        let held = nodes[node], index = Int(held.index)
-        return child.superview === parentView && parentView.subviews.indices.contains(index)
-            && parentView.subviews[index] === child && held.hasSameNumbers(as: Node(child, at: index))
-    }
+    /// Debug check (see ``Buffers/isInPlace(_:under:)``).
+    private func isInPlace(_ node: Int, under parent: Int) -> Bool { buffers.isInPlace(node, under: parent) }
 }
 
 extension HitTestTree.Node {

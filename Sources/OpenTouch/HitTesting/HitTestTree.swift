@@ -78,16 +78,20 @@ final class HitTestTree {
 
     /// The epoch the tree was built at.
     let epoch: UInt64
-    /// Node 0 is the root (its own numbers unused), then each level, breadth first. Owned by the
-    /// tree (freed by its `deinit`; a walk holds the tree): buffers rather than arrays, so that
-    /// release builds read them without bounds checks (debug builds check every index).
-    let nodes: UnsafeMutableBufferPointer<Node>
-    /// Each node's filter (node 0's unused), owned like ``nodes``.
-    let filters: UnsafeMutableBufferPointer<Filter>
-    /// Each node's view, unretained.
-    let views: ContiguousArray<UnownedReference<UIView>>
-    /// The grids of the levels that have one.
+    /// The nodes, filters, views and grid tables, in buffers the tree owns (freed by its
+    /// `deinit`; a walk holds the tree, or, for a tree without custom nodes, calls nothing while
+    /// it reads them): see ``Buffers``.
+    let buffers: Buffers
+    /// The grids of the levels that have one, kept alive for ``Buffers/gridTables``.
     let grids: ContiguousArray<HitTestGrid>
+    /// Whether any node below the root is custom. Without one, no user code runs during a walk
+    /// (see ``Buffers/plainHitTest(_:)``).
+    let hasCustomNodes: Bool
+
+    /// Node 0 is the root (its own numbers unused), then each level, breadth first.
+    var nodes: UnsafeMutableBufferPointer<Node> { buffers.nodes }
+    /// Each node's filter (node 0's unused).
+    var filters: UnsafeMutableBufferPointer<Filter> { buffers.filters }
 
     /// The nodes a tree may hold (node positions are 32-bit).
     static let nodeLimit = Int(Int32.max) / 2
@@ -121,24 +125,31 @@ final class HitTestTree {
                 views.append(UnownedReference(subview))
             }
         }
-        self.nodes = .allocate(capacity: nodes.count)
-        _ = self.nodes.initialize(from: nodes)
-        self.filters = .allocate(capacity: filters.count)
-        _ = self.filters.initialize(from: filters)
-        self.views = views
+        buffers = Buffers(nodes: Self.owned(nodes), filters: Self.owned(filters), views: Self.owned(views),
+                          gridTables: Self.owned(ContiguousArray(grids.lazy.map(\.table))))
         self.grids = grids
+        hasCustomNodes = nodes.dropFirst().contains { $0.kind == .custom }
     }
 
-    // Nodes and filters hold only numbers: nothing to deinitialize. Trees are released on the
-    // main actor (their levels are), so isolation costs no hop.
+    // The buffers hold only numbers and unretained pointers: nothing to deinitialize. Trees are
+    // released on the main actor (their levels are), so isolation costs no hop.
     isolated deinit {
-        nodes.deallocate()
-        filters.deallocate()
+        buffers.nodes.deallocate()
+        buffers.filters.deallocate()
+        buffers.views.deallocate()
+        buffers.gridTables.deallocate()
+    }
+
+    /// A buffer of the tree's own holding `values`.
+    private static func owned<Value>(_ values: ContiguousArray<Value>) -> UnsafeMutableBufferPointer<Value> {
+        let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+        return buffer
     }
 
     /// The view of `node`.
     @inline(__always)
-    func view(_ node: Int) -> UIView { views[node].object.unsafelyUnwrapped }
+    func view(_ node: Int) -> UIView { buffers.view(node) }
 }
 
 extension HitTestTree.Node {

@@ -24,6 +24,15 @@ extension UIView {
             || type == ObjectIdentifier(UIImageView.self)
     }
 
+    /// Whether this view's class is exactly one whose `point(inside:with:)` is UIView's: the
+    /// classes of ``keepsDefaultHitTesting`` and UIWindow (which overrides neither method). A
+    /// window is the root of most hit tests, so its own bounds test skips the dynamic call.
+    final var keepsDefaultPointInside: Bool {
+        let type = ObjectIdentifier(type(of: self))
+        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self)
+            || type == ObjectIdentifier(UILabel.self) || type == ObjectIdentifier(UIImageView.self)
+    }
+
     /// Asks the subviews front to back (this view has passed its own checks); returns the first
     /// answer, or the view itself. Plain subviews are descended into without calling their methods.
     @inline(never)
@@ -32,11 +41,11 @@ extension UIView {
         // A NaN point is walked level by level: the tree's filters admit no NaN, not even for the
         // custom subviews that must still be asked.
         if !point.x.isNaN, !point.y.isNaN {
-            // The usual case first, with nothing called between reading the level and its tree,
-            // so that only the tree (which the walk needs alive) is retained.
-            if let tree = hitTestLevel?.standingTree { return tree.hitTest(point, with: event) }
+            // The usual case first: a standing tree without custom nodes, read in place.
+            if let buffers = hitTestLevel?.standingPlainTree { return buffers.plainHitTest(point) }
+            if let tree = hitTestLevel?.standingTree { return Self.walk(tree, point, event) }
             if let tree = (hitTestLevel ?? makeHitTestLevel()).refreshTree(of: self) {
-                return tree.hitTest(point, with: event)
+                return Self.walk(tree, point, event)
             }
         }
         var view = self, point = point
@@ -59,6 +68,12 @@ extension UIView {
                 return view
             }
         }
+    }
+
+    /// `tree`'s answer (held by the caller across the walk).
+    @inline(__always)
+    private static func walk(_ tree: HitTestTree, _ point: CGPoint, _ event: UIEvent?) -> UIView? {
+        tree.hasCustomNodes ? tree.hitTest(point, with: event) : tree.buffers.plainHitTest(point)
     }
 
     /// Allocates the out-of-line hit-test state on first use.

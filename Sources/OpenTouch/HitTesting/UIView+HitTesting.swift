@@ -65,9 +65,13 @@ extension UIView {
     }
 
     /// Calls ``point(inside:with:)``, reporting the call and its answer to trace observers.
+    /// Without a tracer, a view whose class is exactly one that keeps UIView's `point(inside:with:)`
+    /// (see ``keepsDefaultPointInside``) is answered from its bounds without the dynamic call.
     @inline(__always)
     func tracedPointInside(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let tracer = event?.tracer else { return self.point(inside: point, with: event) }
+        guard let tracer = event?.tracer else {
+            return keepsDefaultPointInside ? boundsContain(point) : self.point(inside: point, with: event)
+        }
         tracer.record(.pointInside(view: self, point: point))
         let result = self.point(inside: point, with: event)
         tracer.record(.pointInsideResult(view: self, point: point, result: result))

@@ -15,9 +15,13 @@ private struct HTRandomTree {
     var reference = HitTestReferenceWalk()
     var animated: Set<ObjectIdentifier> = []
     var random: FuzzRandom
+    /// Only views the caches read from their geometry (UIView, UILabel, UIImageView, untransformed,
+    /// not animated), so each window's tree has no custom node and is walked in place.
+    let plainOnly: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, plainOnly: Bool = false) {
         random = FuzzRandom(seed: seed)
+        self.plainOnly = plainOnly
         views = [scene.rootView]
         let count = random.int(10 ... 60)
         for _ in 0 ..< count { addView() }
@@ -51,6 +55,7 @@ private struct HTRandomTree {
 
     private mutating func makeView(in area: CGRect) -> UIView {
         let frame = randomFrame(in: area)
+        if plainOnly { return makePlainView(frame) }
         let view: UIView
         switch random.int(0 ... 9) {
         case 0: view = HTSlopAreaView(frame: frame)
@@ -63,6 +68,19 @@ private struct HTRandomTree {
         if random.chance(0.1) { view.layer.anchorPoint = CGPoint(x: random.unit(), y: random.unit()) }
         if random.chance(0.15) { view.bounds.origin = CGPoint(x: random.double(-20 ... 20), y: random.double(-20 ... 20)) }
         if random.chance(0.1) { view.clipsToBounds = true }
+        return view
+    }
+
+    /// A view of an engine class that keeps the default hit test, with random flags and bounds origin.
+    private mutating func makePlainView(_ frame: CGRect) -> UIView {
+        let view: UIView
+        switch random.int(0 ... 5) {
+        case 0: view = UILabel(frame: frame); view.isUserInteractionEnabled = random.chance(0.5)
+        case 1: view = UIImageView(frame: frame); view.isUserInteractionEnabled = random.chance(0.5)
+        default: view = UIView(frame: frame)
+        }
+        if random.chance(0.15) { view.bounds.origin = CGPoint(x: random.double(-20 ... 20), y: random.double(-20 ... 20)) }
+        if random.chance(0.1) { view.isHidden = true }
         return view
     }
 
@@ -86,7 +104,8 @@ private struct HTRandomTree {
     /// One random change of geometry, order, flags or animations.
     mutating func mutate() {
         guard let view = random.pick(Array(views.dropFirst())) else { return }
-        switch random.int(0 ... 14) {
+        let plainChanges = [0, 1, 3, 4, 5, 6, 7, 8, 9, 11, 12]
+        switch plainOnly ? random.pick(plainChanges)! : random.int(0 ... 14) {
         case 0: view.frame = randomFrame(in: view.superview?.bounds ?? .zero)
         case 1: view.center.x += random.double(-40 ... 40)
         case 2: view.transform = random.chance(0.5) ? .identity : randomTransform()
@@ -154,6 +173,28 @@ struct HitTestCachePropertyTests {
             let points = (0 ..< 40).map { _ in tree.point() }
             // Three passes: uncached (first sight of this geometry), building, cached.
             for pass in 0 ..< 3 {
+                for point in points {
+                    let expected = tree.reference.hitTest(tree.scene.window, point)
+                    let actual = tree.scene.window.hitTest(point, with: nil)
+                    if actual !== expected, mismatches.count < 5 {
+                        mismatches.append("seed \(seed) round \(round) pass \(pass) at \(point): "
+                                          + "\(tree.name(actual)), expected \(tree.name(expected))")
+                    }
+                }
+            }
+            for _ in 0 ..< tree.random.int(1 ... 4) { tree.mutate() }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+
+    @Test("random trees of plain views only (walked in place), mutations between queries: the reference's view",
+          arguments: 0 ..< 30)
+    func randomPlainTrees(seed: UInt64) {
+        var tree = HTRandomTree(seed: 0x9_1A1E &+ seed, plainOnly: true)
+        var mismatches: [String] = []
+        for round in 0 ..< 25 {
+            let points = (0 ..< 40).map { _ in tree.point() }
+            for pass in 0 ..< 4 {
                 for point in points {
                     let expected = tree.reference.hitTest(tree.scene.window, point)
                     let actual = tree.scene.window.hitTest(point, with: nil)
