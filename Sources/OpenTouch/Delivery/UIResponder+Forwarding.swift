@@ -14,7 +14,19 @@ extension UIResponder {
     /// when none is left, nothing is called.
     func receiveTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
                         forwardedFrom sender: UIResponder?) {
-        let touches = Self.touches(touches, acceptedBy: self, in: phase)
+        deliverAccepted(phase, Self.touches(touches, acceptedBy: self, in: phase), event, forwardedFrom: sender)
+    }
+
+    /// ``receiveTouches(_:_:_:forwardedFrom:)`` from the window for touches it has already checked
+    /// against this responder's ledger (every one accepted): nothing is filtered out.
+    func receiveAccepted(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        deliverAccepted(phase, touches, event, forwardedFrom: nil)
+    }
+
+    /// Keeps the ledger and the trace for `touches` (already filtered by the ledger) and calls the
+    /// responder's method for `phase`; nothing when the set is empty.
+    private func deliverAccepted(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
+                                 forwardedFrom sender: UIResponder?) {
         guard !touches.isEmpty else { return }
         switch phase {
         case .began:

@@ -51,7 +51,13 @@ extension UIWindow {
             view.receiveTouches(.began, collect(touches, group, chain, .began), event, forwardedFrom: nil)
         }
         if group.moved > 0 {
-            view.receiveTouches(.moved, movedSet(touches, group, chain), event, forwardedFrom: nil)
+            var ledgerAccepts = true
+            let moved = movedSet(touches, group, chain, ledgerAccepts: &ledgerAccepts)
+            if ledgerAccepts {
+                view.receiveAccepted(.moved, moved, event)
+            } else {
+                view.receiveTouches(.moved, moved, event, forwardedFrom: nil)
+            }
         }
         if group.ended > 0 {
             view.receiveTouches(.ended, collect(touches, group, chain, .ended), event, forwardedFrom: nil)
@@ -76,11 +82,15 @@ extension UIWindow {
 
     /// The moved touches for the group's view, reusing the previous event's set when it holds the
     /// same touches (compared by identity, in order), so a steady drag allocates nothing.
-    private func movedSet(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?) -> Set<UITouch> {
+    /// `ledgerAccepts` is set to whether the view's ledger accepts every one of them (see
+    /// ``UITouch/accepts(_:in:)``), checked on the way so the set need not be walked again.
+    private func movedSet(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?,
+                          ledgerAccepts: inout Bool) -> Set<UITouch> {
         let view = group.view
         if let cached = view.cachedMovedTouches, cached.list.count == group.moved {
             var position = 0
             var same = true
+            var accepted = true
             var index = group.first
             while index >= 0 {
                 let touch = touches[index]
@@ -89,22 +99,31 @@ extension UIWindow {
                         same = false
                         break
                     }
+                    if accepted && !touch.accepts(view, in: .moved) { accepted = false }
                     position += 1
                 }
                 index = group.next(after: index, in: touches, chain: chain, window: self)
             }
-            if same { return cached.set }
+            if same {
+                ledgerAccepts = accepted
+                return cached.set
+            }
         }
         var list: [UITouch] = []
         list.reserveCapacity(group.moved)
+        var accepted = true
         var index = group.first
         while index >= 0 {
             let touch = touches[index]
-            if touch.phase == .moved && touch.viewDelivery.deliverNow { list.append(touch) }
+            if touch.phase == .moved && touch.viewDelivery.deliverNow {
+                list.append(touch)
+                if accepted && !touch.accepts(view, in: .moved) { accepted = false }
+            }
             index = group.next(after: index, in: touches, chain: chain, window: self)
         }
         let set = Set(list)
         view.cachedMovedTouches = (list, set)
+        ledgerAccepts = accepted
         return set
     }
 }

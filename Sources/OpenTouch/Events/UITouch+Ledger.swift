@@ -9,8 +9,10 @@ import Foundation
 extension UITouch {
     /// Whether `responder` saw this touch begin and has not yet seen it end.
     func isOpen(for responder: UIResponder) -> Bool {
+        // The list first: a view found there (every move) needs no cast to UIApplication.
+        if openResponders.containsIdentical(responder) { return true }
         if let application = responder as? UIApplication, openApplication === application { return true }
-        return openResponders.containsIdentical(responder)
+        return false
     }
 
     /// Whether `responder` has seen this touch end or be cancelled.

@@ -101,6 +101,8 @@ final class GestureEnvironment: GestureArenaHost {
     /// After views got the event: recognizers forget ended touches, held touches are released,
     /// finished recognizers reset.
     func finishEvent(_ event: UIEvent) {
+        // No recognizer in an attempt and no touch held (the bare pipeline): nothing below would change.
+        if heldTouches.isEmpty && arena.closeIdleEvent() { return }
         var anyLifted = false
         for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
             anyLifted = true
@@ -141,24 +143,28 @@ final class GestureEnvironment: GestureArenaHost {
     /// The moved touches, reusing the previous event's set when unchanged (no allocation on a steady drag).
     private func movedTouches(of recognizer: UIGestureRecognizer, in window: UIWindow, count: Int) -> Set<UITouch> {
         guard let attempt = recognizer.attempt else { return [] }
-        if let cached = attempt.movedTouches, cached.list.count == count {
-            var position = 0, same = true
-            for touch in attempt.touches where touch.phase == .moved && touch.window === window && !attempt.isIgnored(touch) {
-                if cached.list[position] !== touch {
-                    same = false
-                    break
-                }
-                position += 1
-            }
-            if same { return cached.set }
+        if attempt.movedList.count == count && Self.movedListIsCurrent(in: attempt, window: window) {
+            return attempt.movedSet
         }
         var list: [UITouch] = []
         for touch in attempt.touches where touch.phase == .moved && touch.window === window && !attempt.isIgnored(touch) {
             list.append(touch)
         }
         let set = Set(list)
-        attempt.movedTouches = (list, set)
+        attempt.movedList = list
+        attempt.movedSet = set
         return set
+    }
+
+    /// Whether the attempt's moved touches in `window` are, in order, those of its ``GestureAttempt/movedList``
+    /// (whose count the caller checked).
+    private static func movedListIsCurrent(in attempt: GestureAttempt, window: UIWindow) -> Bool {
+        var position = 0
+        for touch in attempt.touches where touch.phase == .moved && touch.window === window && !attempt.isIgnored(touch) {
+            if attempt.movedList[position] !== touch { return false }
+            position += 1
+        }
+        return true
     }
 
     private func recordCentroid(of recognizer: UIGestureRecognizer) {

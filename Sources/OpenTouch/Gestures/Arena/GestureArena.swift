@@ -144,9 +144,7 @@ final class GestureArena {
         while queueHead < queue.count {
             let (recognizer, state) = queue[queueHead]
             queueHead += 1
-            if !queue[queueHead...].contains(where: { $0.recognizer === recognizer }) {
-                recognizer.attempt?.provisionalState = nil
-            }
+            if !isQueued(recognizer, from: queueHead) { recognizer.attempt?.provisionalState = nil }
             apply(state, to: recognizer)
         }
         queue.removeAllFromEnd()
@@ -154,6 +152,16 @@ final class GestureArena {
         isCommitting = false
         host?.arenaDidSettle(self)
         resetFinishedMembers()
+    }
+
+    /// Whether a request of `recognizer` waits in the queue at `start` or later.
+    private func isQueued(_ recognizer: UIGestureRecognizer, from start: Int) -> Bool {
+        var index = start
+        while index < queue.count {
+            if queue[index].recognizer === recognizer { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `touch` is no longer the recognizer's: held view delivery may no longer wait for it.
@@ -179,6 +187,16 @@ final class GestureArena {
             cancelAbandonedGestures()
         }
         commitQueue()
+    }
+
+    /// Ends the event when the arena is idle (no member, nothing queued or being committed), doing
+    /// exactly what ``eventDidFinish(touchesLifted:)`` would then: with no member there is nothing
+    /// to forget, cancel, commit or reset. Returns false, doing nothing, when the arena is not idle.
+    func closeIdleEvent() -> Bool {
+        guard members.isEmpty, queue.isEmpty, !isCommitting, callbackDepth == 0 else { return false }
+        isUpdatingEvent = false
+        mayHaveFinishedAttempts = false
+        return true
     }
 
     /// Cancels gestures left running after their last touch lifted (a subclass that never set an

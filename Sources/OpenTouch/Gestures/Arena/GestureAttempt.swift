@@ -40,8 +40,12 @@ final class GestureAttempt {
     var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The type of the attempt's first touch, for `requiresExclusiveTouchType`.
     var touchType: UITouch.TouchType?
-    /// The previous event's moved touches, reused while unchanged so a steady drag allocates nothing.
-    @exclusivity(unchecked) var movedTouches: (list: [UITouch], set: Set<UITouch>)?
+    /// The previous event's moved touches in the order of ``touches`` (empty before the first
+    /// move), reused with ``movedSet`` while unchanged so a steady drag allocates nothing. Two
+    /// fields, not an optional pair: checking the list reads it in place instead of copying both.
+    @exclusivity(unchecked) var movedList: [UITouch] = []
+    /// The touches of ``movedList`` as the set the recognizer is given.
+    @exclusivity(unchecked) var movedSet: Set<UITouch> = []
     /// Why the next committed transition happens, noted only while tracing.
     var traceReason: GestureReason?
 
