@@ -134,6 +134,13 @@ extension Cassowary {
             try tableau.dualOptimize()
         }
 
+        /// Makes room for `constraintCount` more constraints and `variableCount` more variables,
+        /// so that adding them does not grow the solver's tables step by step. Changes no answer.
+        public func reserveCapacity(constraints constraintCount: Int, variables variableCount: Int) {
+            constraints.reserveCapacity(constraints.count + constraintCount)
+            variables.reserveCapacity(variables.count + variableCount)
+        }
+
         /// Copies the solution into each known variable's ``Variable/value``.
         public func updateVariables() {
             for (variable, entry) in variables {
