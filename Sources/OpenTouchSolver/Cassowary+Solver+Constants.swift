@@ -17,7 +17,7 @@ extension Cassowary.Solver {
               tableau.row(for: tag.marker) == nil,
               Self.sameTerms(constraint.expression, replacement.expression) else { return false }
         let delta = replacement.expression.constant - constraint.expression.constant
-        raiseMemo.removeAll(keepingCapacity: true)
+        freedomMemo.removeAll(keepingCapacity: true)
         tableau.dummyMemo = nil
         constraints[constraint] = nil
         constraints[replacement] = tag

@@ -17,7 +17,7 @@ extension Cassowary.Solver {
         for cell in row.cells where !cell.symbol.isDummy {
             let candidate = cell.symbol
             guard abs(cell.coefficient) > Self.freedomEpsilon,
-                  abs(tableau.objective.coefficient(for: candidate)) <= Self.freedomEpsilon else { continue }
+                  abs(freedomMemo.objectiveCoefficient(of: candidate, in: tableau.objective)) <= Self.freedomEpsilon else { continue }
             if candidate.isExternal || canRaise(candidate) { return true }
             blocked = true
         }
@@ -31,9 +31,9 @@ extension Cassowary.Solver {
     /// above 0: no row at 0 holds it with a negative coefficient. Remembered until the tableau
     /// changes, since many rows share a slack.
     private func canRaise(_ symbol: Cassowary.Symbol) -> Bool {
-        if let known = raiseMemo[symbol] { return known }
+        if let known = freedomMemo[symbol] { return known }
         let answer = scanCanRaise(symbol)
-        raiseMemo[symbol] = answer
+        freedomMemo[symbol] = answer
         return answer
     }
 

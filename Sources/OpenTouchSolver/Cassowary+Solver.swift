@@ -21,9 +21,9 @@ extension Cassowary {
         @exclusivity(unchecked) var nextOrder = 0
         /// The number of constraints held that are not edit constraints.
         @exclusivity(unchecked) var userConstraintCount = 0
-        /// Whether each slack can be raised off 0 in the current tableau (`freedom(of:)`);
-        /// emptied by every change of the tableau.
-        @exclusivity(unchecked) var raiseMemo: [Symbol: Bool] = [:]
+        /// What `freedom(of:)` learned about the current tableau; emptied by every change of
+        /// the tableau.
+        @exclusivity(unchecked) var freedomMemo = FreedomMemo()
 
         /// Creates an empty solver.
         public init() {}
@@ -35,7 +35,7 @@ extension Cassowary {
         /// with the required constraints already added (the solver is then unchanged), and
         /// ``Error/internalSolverError(_:)`` for NaN or infinite coefficients, constants or strength.
         public func addConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             try add(constraint)
         }
@@ -43,7 +43,7 @@ extension Cassowary {
         /// Removes a constraint and re-solves. Throws ``Error/unknownConstraint(_:)`` when the
         /// solver does not hold it.
         public func removeConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             guard constraints[constraint]?.isEdit == false else {
                 throw .unknownConstraint(constraint)
@@ -74,7 +74,7 @@ extension Cassowary {
         /// ``Error/badRequiredStrength`` when `strength` is required, and
         /// ``Error/internalSolverError(_:)`` when it is NaN.
         public func addEditVariable(_ variable: Variable, strength: Double) throws(Cassowary.Error) {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             guard edits[variable] == nil else {
                 throw .duplicateEditVariable(variable)
@@ -100,7 +100,7 @@ extension Cassowary {
         /// Makes a variable no longer editable, removing its edit constraint. Throws
         /// ``Error/unknownEditVariable(_:)`` when it is not editable.
         public func removeEditVariable(_ variable: Variable) throws(Cassowary.Error) {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             guard let edit = edits[variable] else {
                 throw .unknownEditVariable(variable)
@@ -120,7 +120,7 @@ extension Cassowary {
         /// Throws ``Error/unknownEditVariable(_:)`` when the variable is not editable and
         /// ``Error/internalSolverError(_:)`` when `value` is NaN or infinite.
         public func suggestValue(_ variable: Variable, _ value: Double) throws(Cassowary.Error) {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             guard value.isFinite else {
                 throw .internalSolverError("suggested value \(value) for \(variable) is not finite")
@@ -132,6 +132,13 @@ extension Cassowary {
             edits[variable]?.suggestion = value
             shiftEdit(plus: tag.marker, minus: minus, by: delta)
             try tableau.dualOptimize()
+        }
+
+        /// Makes room for `constraintCount` more constraints and `variableCount` more variables,
+        /// so that adding them does not grow the solver's tables step by step. Changes no answer.
+        public func reserveCapacity(constraints constraintCount: Int, variables variableCount: Int) {
+            constraints.reserveCapacity(constraints.count + constraintCount)
+            variables.reserveCapacity(variables.count + variableCount)
         }
 
         /// Copies the solution into each known variable's ``Variable/value``.
@@ -154,7 +161,7 @@ extension Cassowary {
 
         /// Removes every constraint and edit variable. Variables keep their last values.
         public func reset() {
-            raiseMemo.removeAll(keepingCapacity: true)
+            freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             tableau = Tableau()
             constraints = [:]

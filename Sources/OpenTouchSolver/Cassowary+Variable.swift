@@ -4,15 +4,18 @@ extension Cassowary {
     /// An unknown the solver finds a value for. Two variables are equal only if they are the same
     /// object.
     public final class Variable: Hashable, CustomStringConvertible {
-        /// The name used in descriptions and diagnostics; may be empty.
-        public let name: String
+        /// The name used in descriptions and diagnostics; may be empty. Made when read, not when
+        /// the variable is made (as ``Constraint/name``): clients that name every variable pay
+        /// only for the names they show.
+        public var name: String { makeName() }
+        private let makeName: () -> String
 
         /// The value copied in by the last ``Solver/updateVariables()``; 0 before that.
         public internal(set) var value: Double = 0
 
         /// Creates a variable with the given name and a value of 0.
-        public init(_ name: String = "") {
-            self.name = name
+        public init(_ name: @autoclosure @escaping () -> String = "") {
+            self.makeName = name
         }
 
         /// Whether both sides are the same object.

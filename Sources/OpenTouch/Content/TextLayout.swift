@@ -29,15 +29,20 @@ struct TextGlyph {
     static func glyphs(of string: NSAttributedString, font: UIFont, style: NSParagraphStyle?) -> [TextGlyph] {
         let length = string.length
         guard length > 0 else { return [] }
-        let text = string.string as NSString
+        let whole = string.string
+        let text = whole as NSString
         var glyphs: [TextGlyph] = []
         string.enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            // A run over the whole text (plain text: the common case) reads the string itself,
+            // the same characters without the copy `substring(with:)` makes (about 10,000
+            // instructions for a label's line).
+            let runText = range.location == 0 && range.length == length ? whole : text.substring(with: range)
             let runFont = attributes[.font] as? UIFont ?? font
             let kern = number(attributes[.kern]) ?? number(attributes[.tracking]) ?? 0
             let runStyle = attributes[.paragraphStyle] as? NSParagraphStyle ?? style
             let height = runFont.ascender - runFont.descender
             let ellipsis = TextMeasurement.advance(of: .wide, in: runFont)
-            for character in text.substring(with: range) {
+            for character in runText {
                 let characterClass = TextMeasurement.classify(character)
                 let advance = TextMeasurement.advance(of: characterClass, in: runFont)
                     + (characterClass == .newline ? 0 : kern)

@@ -84,7 +84,24 @@ enum TextMeasurement {
     private static let wideCharacters: Set<Character> = ["m", "w", "M", "W", "@", "%", "&", "\u{2026}", "\u{2014}"]
 
     /// The class of `character`, read from its first scalar (and, for emoji, the whole cluster).
+    /// A one-byte (ASCII) character is looked up in ``asciiClasses``, which holds what
+    /// ``classifyByProperties(_:)`` answers for it: measuring a label's text calls this for
+    /// every character, and the Unicode property lookups cost about 4,000 instructions each.
     static func classify(_ character: Character) -> CharacterClass {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return asciiClasses[Int(byte)]
+        }
+        return classifyByProperties(character)
+    }
+
+    /// ``classifyByProperties(_:)`` of each one-byte character, by its byte value (0–127).
+    private static let asciiClasses: [CharacterClass] = (0..<128).map {
+        classifyByProperties(Character(Unicode.Scalar(UInt8($0))))
+    }
+
+    /// ``classify(_:)`` from the character's Unicode properties.
+    static func classifyByProperties(_ character: Character) -> CharacterClass {
         if character.isNewline { return .newline }
         if character == "\t" { return .tab }
         guard let first = character.unicodeScalars.first else { return .other }

@@ -111,7 +111,7 @@ open class NSLayoutConstraint: Hashable {
     /// `String(describing: type(of: item))`, remembered per class: the engine names every item
     /// it makes, and describing a type costs about 11,000 instructions (a fifth of making the
     /// items of a 10,000-constraint chain).
-    private static func typeName(of item: AnyObject) -> String {
+    static func typeName(of item: AnyObject) -> String {
         let itemType: AnyObject.Type = type(of: item)
         if let known = typeNames[ObjectIdentifier(itemType)] { return known }
         let name = String(describing: itemType)
@@ -128,7 +128,12 @@ open class NSLayoutConstraint: Hashable {
 
 /// `0x…` for an object, as UIKit descriptions print addresses.
 func addressString(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    addressString(of: ObjectIdentifier(object))
+}
+
+/// ``addressString(of:)`` of the object with this identity.
+func addressString(of identity: ObjectIdentifier) -> String {
+    "0x" + String(UInt(bitPattern: identity.hashValue), radix: 16)
 }
 
 extension NSLayoutConstraint: @preconcurrency CustomStringConvertible {}

@@ -197,8 +197,9 @@ extension LayoutEngine {
     /// A scroll view's content width and height variables, made on first use.
     func contentVariables(of item: LayoutItem) -> (Cassowary.Variable, Cassowary.Variable) {
         if let width = item.contentWidth, let height = item.contentHeight { return (width, height) }
-        let width = Cassowary.Variable("\(item.width.name).content")
-        let height = Cassowary.Variable("\(item.height.name).content")
+        let itemWidth = item.width, itemHeight = item.height
+        let width = Cassowary.Variable("\(itemWidth.name).content")
+        let height = Cassowary.Variable("\(itemHeight.name).content")
         item.contentWidth = width
         item.contentHeight = height
         return (width, height)

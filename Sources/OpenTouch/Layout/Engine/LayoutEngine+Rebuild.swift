@@ -81,6 +81,9 @@ extension LayoutEngine {
         placeNewItems()
         guard heldReports?.count == expressionReports else { return false }
         records.reserveCapacity(made.count)
+        // Each item adds up to four variables, and up to four constraints of its own (a
+        // placement or an intrinsic size).
+        solver.reserveCapacity(constraints: made.count + 4 * itemOrder.count, variables: 4 * itemOrder.count)
         for sizesFirst in [true, false] {
             for entry in made where entry.isSize == sizesFirst {
                 guard addSolverConstraint(entry.solverConstraint, describing: entry.constraint) else { return false }

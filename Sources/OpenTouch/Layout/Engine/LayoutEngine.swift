@@ -176,8 +176,7 @@ final class LayoutEngine {
         if let existing = items[key] { return existing }
         let view = object as? UIView
         let guide = object as? UILayoutGuide
-        let name = view.map { NSLayoutConstraint.describe($0) } ?? guide.map { NSLayoutConstraint.describe($0) } ?? "item"
-        let item = LayoutItem(view: view, guide: guide, name: name)
+        let item = LayoutItem(view: view, guide: guide, name: LayoutItemName(of: (view as AnyObject?) ?? guide))
         item.engine = self
         items[key] = item
         if let guide, guide.kind != .plain { systemGuideItems.append(item) }

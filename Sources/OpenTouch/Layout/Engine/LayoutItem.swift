@@ -34,14 +34,15 @@ final class LayoutItem {
     /// item is made so that walks over every item need no cast.
     let isScrollView: Bool
 
-    init(view: UIView?, guide: UILayoutGuide?, name: String) {
+    /// An item with its variables named after `name` (formatted only when a name is read).
+    init(view: UIView?, guide: UILayoutGuide?, name: LayoutItemName) {
         self.view = view
         self.guide = guide
         isScrollView = view is UIScrollView
-        x = Cassowary.Variable(name + ".minX")
-        y = Cassowary.Variable(name + ".minY")
-        width = Cassowary.Variable(name + ".width")
-        height = Cassowary.Variable(name + ".height")
+        x = Cassowary.Variable(name.text + ".minX")
+        y = Cassowary.Variable(name.text + ".minY")
+        width = Cassowary.Variable(name.text + ".width")
+        height = Cassowary.Variable(name.text + ".height")
     }
 
     /// The variables' current values as a rectangle.
