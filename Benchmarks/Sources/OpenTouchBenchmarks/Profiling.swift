@@ -12,15 +12,15 @@ enum Profiling {
     static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
                               "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan",
                               "fingers1000gestures", "fingers10000gestures", "layout-feed",
-                              "animation", "animation-spring", "animation-animator"] + LayoutProfiling.names
+                              "animation", "animation-spring", "animation-animator", "animation-rotation"] + LayoutProfiling.names
 
     /// Runs the workload `name`; returns false when there is no such workload.
     static func run(_ name: String) -> Bool {
         var sum = 0
         switch name {
-        case "animation", "animation-spring", "animation-animator":
+        case "animation", "animation-spring", "animation-animator", "animation-rotation":
             let kind: AnimationScene.Kind = name == "animation" ? .easeInOut
-                : name == "animation-spring" ? .spring : .propertyAnimator
+                : name == "animation-spring" ? .spring : name == "animation-rotation" ? .rotation : .propertyAnimator
             let scene = AnimationScene(kind: kind)
             var total = 0.0
             for _ in 0 ..< 40 {

@@ -1,21 +1,28 @@
 import Foundation
 
-/// The clock progress of the last timing a `renderState()` evaluated, so that a layer's
-/// animations with the same timing (the three a `UIView.animate` of position, alpha and scale
-/// attaches) map the time through ``MediaTiming/localState(atParentTime:)`` once.
+/// The clock progress of the last timing and time a `renderState()` evaluated, kept across
+/// calls, so that a layer's animations with the same timing (the three a `UIView.animate` of
+/// position, alpha and scale attaches), and the layers of one block read in one frame, map the
+/// time through ``MediaTiming/localState(atParentTime:)`` once.
 ///
 /// The progress is a function of the timing and the time alone, and timings are compared bit
-/// for bit through their ``TimingKey``, so a reused progress is exactly the one the timing would
-/// give. Only the last timing is kept: the memo lives for one call, at one time.
-struct ProgressMemo {
-    private var key: TimingKey?
-    private var progress: AnimationProgress?
+/// for bit through their ``TimingKey`` and times by their bits, so a reused progress is exactly
+/// the one the timing would give. Only the last timing and time are kept.
+@MainActor
+enum ProgressMemo {
+    /// The timing of the kept progress.
+    private static var key: TimingKey?
+    /// The time of the kept progress, as bits.
+    private static var time: UInt64 = 0
+    /// The kept progress.
+    private static var progress: AnimationProgress?
 
-    /// The clock progress of `entry` at the layer's local time `time` (the same `time` on every call).
-    mutating func progress(of entry: AttachedAnimation, at time: Double) -> AnimationProgress? {
-        if let key = entry.timingKey, key == self.key { return progress }
+    /// The clock progress of `entry` at the layer's local time `time`.
+    static func progress(of entry: AttachedAnimation, at time: Double) -> AnimationProgress? {
+        if let key = entry.timingKey, time.bitPattern == self.time, key == self.key { return progress }
         let progress = AnimationClockMath.progress(of: entry.timing, atParentTime: time)
         key = entry.timingKey
+        self.time = time.bitPattern
         self.progress = progress
         return progress
     }

@@ -96,6 +96,12 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
         hasher.combine(c2y)
     }
 
+    /// The two inner control points as bits (x1, y1, x2, y2): the values everything the function
+    /// computes is derived from (``CurveKey``).
+    var controlPointBits: (UInt32, UInt32, UInt32, UInt32) {
+        (c1x.bitPattern, c1y.bitPattern, c2x.bitPattern, c2y.bitPattern)
+    }
+
     // MARK: - Evaluation
 
     /// The progress (y) at time fraction `x`: x is clamped to 0...1 and NaN counts as 0.
