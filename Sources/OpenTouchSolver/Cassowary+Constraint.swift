@@ -15,6 +15,12 @@ extension Cassowary {
         public var name: String { makeName() }
         private let makeName: () -> String
 
+        /// The solver that keeps its tag for this constraint in ``slotTag`` (nil: none). That
+        /// solver clears it when it removes the constraint, resets or is deinitialised.
+        var slotOwner: ObjectIdentifier?
+        /// The tag of ``slotOwner``.
+        var slotTag: Solver.Tag?
+
         /// Creates the constraint `lhs relation rhs`.
         public init(
             _ lhs: Expression, _ relation: Relation, _ rhs: Expression,

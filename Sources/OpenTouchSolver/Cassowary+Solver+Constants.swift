@@ -12,15 +12,15 @@ extension Cassowary.Solver {
     public func replaceConstant(of constraint: Cassowary.Constraint,
                          with replacement: Cassowary.Constraint) throws(Cassowary.Error) -> Bool {
         guard constraint.isRequired, replacement.isRequired, constraint.relation == .equal,
-              replacement.relation == .equal, constraints[replacement] == nil,
-              let tag = constraints[constraint], !tag.isEdit, tag.marker.isDummy,
+              replacement.relation == .equal, tag(of: replacement) == nil,
+              let tag = tag(of: constraint), !tag.isEdit, tag.marker.isDummy,
               tableau.row(for: tag.marker) == nil,
               Self.sameTerms(constraint.expression, replacement.expression) else { return false }
         let delta = replacement.expression.constant - constraint.expression.constant
         freedomMemo.removeAll(keepingCapacity: true)
         tableau.dummyMemo = nil
-        constraints[constraint] = nil
-        constraints[replacement] = tag
+        _ = removeTag(of: constraint)
+        insertTag(tag, for: replacement)
         setOwner(replacement, of: tag.marker)
         guard delta != 0 else { return true }
         // The row holds expression + dummy = 0: the new constant moves every row holding the

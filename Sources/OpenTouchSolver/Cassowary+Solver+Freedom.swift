@@ -10,7 +10,7 @@ extension Cassowary.Solver {
     /// symbols are only in unrestricted rows), a slack upwards, provided no restricted row at 0
     /// would go below 0. Symbols in the objective cost, and dummies never move.
     public func freedom(of variable: Cassowary.Variable) -> Bool? {
-        guard let symbol = variables[variable]?.symbol, let row = tableau.row(for: symbol) else {
+        guard let symbol = entry(of: variable)?.symbol, let row = tableau.row(for: symbol) else {
             return true
         }
         var blocked = false

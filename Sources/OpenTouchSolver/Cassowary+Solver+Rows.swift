@@ -6,7 +6,7 @@
 extension Cassowary.Solver {
     /// Adds a constraint (a user's or an edit variable's) and re-optimises.
     func add(_ constraint: Cassowary.Constraint, isEdit: Bool = false) throws(Cassowary.Error) {
-        guard constraints[constraint] == nil else {
+        guard tag(of: constraint) == nil else {
             throw .duplicateConstraint(constraint)
         }
         try validate(constraint)
@@ -30,7 +30,7 @@ extension Cassowary.Solver {
 
     /// Removes a constraint the solver holds and re-optimises.
     func remove(_ constraint: Cassowary.Constraint) throws(Cassowary.Error) {
-        guard let tag = constraints.removeValue(forKey: constraint) else {
+        guard let tag = removeTag(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
         if !tag.isEdit {
@@ -129,12 +129,11 @@ extension Cassowary.Solver {
     /// reference to it.
     private func symbol(for variable: Cassowary.Variable, referencing: Bool) -> Cassowary.Symbol {
         let added = referencing ? 1 : 0
-        if let index = variables.index(forKey: variable) {
-            variables.values[index].references += added
-            return variables.values[index].symbol
+        if let symbol = addReferences(added, to: variable) {
+            return symbol
         }
         let symbol = tableau.makeSymbol(.external)
-        variables[variable] = VariableEntry(symbol: symbol, references: added)
+        insertEntry(VariableEntry(symbol: symbol, references: added), for: variable)
         return symbol
     }
 
@@ -241,7 +240,7 @@ extension Cassowary.Solver {
     private func conflicts(in row: Cassowary.Row) -> [Cassowary.Constraint] {
         var found: [Cassowary.Constraint: Int] = [:]
         for symbol in row.allCells().symbols {
-            if let owner = owner(of: symbol), owner.isRequired, let tag = constraints[owner] {
+            if let owner = owner(of: symbol), owner.isRequired, let tag = tag(of: owner) {
                 found[owner] = tag.order
             }
         }
@@ -249,7 +248,7 @@ extension Cassowary.Solver {
     }
 
     private func record(_ constraint: Cassowary.Constraint, _ tag: Tag) {
-        constraints[constraint] = tag
+        insertTag(tag, for: constraint)
         nextOrder += 1
         if !tag.isEdit {
             userConstraintCount += 1
@@ -272,7 +271,7 @@ extension Cassowary.Solver {
     /// Drops one reference to each variable, forgetting those no constraint refers to any more.
     private func release(_ released: [Cassowary.Variable]) throws(Cassowary.Error) {
         for variable in released {
-            variables[variable]?.references -= 1
+            _ = addReferences(-1, to: variable)
         }
         try forgetUnreferenced(released)
     }
@@ -280,10 +279,10 @@ extension Cassowary.Solver {
     /// Eliminates the symbols of the given variables that no constraint refers to.
     private func forgetUnreferenced(_ candidates: [Cassowary.Variable]) throws(Cassowary.Error) {
         for variable in candidates {
-            guard let entry = variables[variable], entry.references <= 0 else {
+            guard let entry = entry(of: variable), entry.references <= 0 else {
                 continue
             }
-            variables[variable] = nil
+            removeEntry(of: variable)
             try tableau.eliminate(entry.symbol)
         }
     }

@@ -8,12 +8,17 @@ extension Cassowary {
     public final class Solver {
         /// The tableau; replaced by ``reset()``.
         @exclusivity(unchecked) var tableau = Tableau()
-        /// What the solver made for each constraint it holds, edit constraints included.
-        @exclusivity(unchecked) var constraints: [Constraint: Tag] = [:]
+        /// What the solver made for each constraint it holds (edit constraints included) that
+        /// another solver had claimed; the others keep their tag themselves (see `tag(of:)`).
+        @exclusivity(unchecked) var otherConstraints: [Constraint: Tag] = [:]
         /// The edit constraint and current suggestion of each edit variable.
         @exclusivity(unchecked) var edits: [Variable: Edit] = [:]
-        /// The symbol of each variable some constraint refers to, with the number of such constraints.
-        @exclusivity(unchecked) var variables: [Variable: VariableEntry] = [:]
+        /// The variables some constraint refers to that keep this solver's entry themselves
+        /// (see `entry(of:)`), in no particular order.
+        @exclusivity(unchecked) var claimedVariables: [Variable] = []
+        /// The symbol of each other variable some constraint refers to, with the number of such
+        /// constraints: those another solver had claimed.
+        @exclusivity(unchecked) var otherVariables: [Variable: VariableEntry] = [:]
         /// By symbol id: the constraint each marker and error symbol belongs to (nil for other
         /// symbols). Cleared before a marker's id is given back, so a reused id finds nothing.
         @exclusivity(unchecked) var owners: [Constraint?] = []
@@ -27,6 +32,11 @@ extension Cassowary {
 
         /// Creates an empty solver.
         public init() {}
+
+        /// Gives back the claims on variables and constraints that outlive the solver.
+        deinit {
+            releaseClaims()
+        }
 
         /// Adds a constraint and re-solves.
         ///
@@ -45,7 +55,7 @@ extension Cassowary {
         public func removeConstraint(_ constraint: Constraint) throws(Cassowary.Error) {
             freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
-            guard constraints[constraint]?.isEdit == false else {
+            guard tag(of: constraint)?.isEdit == false else {
                 throw .unknownConstraint(constraint)
             }
             try remove(constraint)
@@ -53,12 +63,12 @@ extension Cassowary {
 
         /// Whether the constraint was added and not removed since.
         public func hasConstraint(_ constraint: Constraint) -> Bool {
-            constraints[constraint]?.isEdit == false
+            tag(of: constraint)?.isEdit == false
         }
 
         /// Whether a constraint or edit variable in the solver refers to `variable`.
         public func hasVariable(_ variable: Variable) -> Bool {
-            variables[variable] != nil
+            entry(of: variable) != nil
         }
 
         /// The number of constraints added with ``addConstraint(_:)`` and not removed; edit
@@ -90,7 +100,7 @@ extension Cassowary {
                 Expression(variable), .equal, Expression(constant: current), strength: strength, name: "edit \(variable)")
             defer {
                 // Also after an internal error that left the constraint in, so it can be removed.
-                if constraints[constraint] != nil {
+                if tag(of: constraint) != nil {
                     edits[variable] = Edit(constraint: constraint, suggestion: current)
                 }
             }
@@ -125,7 +135,7 @@ extension Cassowary {
             guard value.isFinite else {
                 throw .internalSolverError("suggested value \(value) for \(variable) is not finite")
             }
-            guard let edit = edits[variable], let tag = constraints[edit.constraint], let minus = tag.other else {
+            guard let edit = edits[variable], let tag = tag(of: edit.constraint), let minus = tag.other else {
                 throw .unknownEditVariable(variable)
             }
             let delta = value - edit.suggestion
@@ -137,13 +147,12 @@ extension Cassowary {
         /// Makes room for `constraintCount` more constraints and `variableCount` more variables,
         /// so that adding them does not grow the solver's tables step by step. Changes no answer.
         public func reserveCapacity(constraints constraintCount: Int, variables variableCount: Int) {
-            constraints.reserveCapacity(constraints.count + constraintCount)
-            variables.reserveCapacity(variables.count + variableCount)
+            claimedVariables.reserveCapacity(claimedVariables.count + variableCount)
         }
 
         /// Copies the solution into each known variable's ``Variable/value``.
         public func updateVariables() {
-            for (variable, entry) in variables {
+            forEachEntry { variable, entry in
                 let value = tableau.row(for: entry.symbol)?.constant ?? 0
                 variable.value = value == 0 ? 0 : value
             }
@@ -153,7 +162,7 @@ extension Cassowary {
         /// basic), or its row holds a non-dummy parametric symbol that costs nothing to move (a
         /// zero objective coefficient). A variable no constraint refers to is ambiguous.
         public func isAmbiguous(_ variable: Variable) -> Bool {
-            guard let symbol = variables[variable]?.symbol, let row = tableau.row(for: symbol) else {
+            guard let symbol = entry(of: variable)?.symbol, let row = tableau.row(for: symbol) else {
                 return true
             }
             return row.symbols.contains { !$0.isDummy && tableau.objective.coefficient(for: $0) == 0 }
@@ -164,9 +173,8 @@ extension Cassowary {
             freedomMemo.removeAll(keepingCapacity: true)
             tableau.dummyMemo = nil
             tableau = Tableau()
-            constraints = [:]
+            releaseClaims()
             edits = [:]
-            variables = [:]
             owners = []
             nextOrder = 0
             userConstraintCount = 0
@@ -214,7 +222,7 @@ extension Cassowary.Solver {
 
     /// The variable's value in the current solution, without copying it anywhere.
     func solvedValue(of variable: Cassowary.Variable) -> Double {
-        guard let symbol = variables[variable]?.symbol else {
+        guard let symbol = entry(of: variable)?.symbol else {
             return 0
         }
         return tableau.row(for: symbol)?.constant ?? 0

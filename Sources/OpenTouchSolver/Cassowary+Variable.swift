@@ -13,6 +13,14 @@ extension Cassowary {
         /// The value copied in by the last ``Solver/updateVariables()``; 0 before that.
         public internal(set) var value: Double = 0
 
+        /// The solver that keeps its entry for this variable in ``slotEntry`` (nil: none). That
+        /// solver clears it when it forgets the variable, resets or is deinitialised.
+        var slotOwner: ObjectIdentifier?
+        /// The entry of ``slotOwner``; meaningless while that is nil.
+        var slotEntry = Solver.VariableEntry(symbol: Symbol(id: 0, kind: .external), references: 0)
+        /// The variable's index in ``slotOwner``'s list of claimed variables.
+        var slotIndex = 0
+
         /// Creates a variable with the given name and a value of 0.
         public init(_ name: @autoclosure @escaping () -> String = "") {
             self.makeName = name
