@@ -119,18 +119,18 @@ final class BasicAnimationPlan {
     /// last plan evaluated asked the same curve at the same input (the layers of one block, in one frame).
     private func fraction(at progress: AnimationProgress) -> Double {
         switch curve {
-        case .function(let function):
-            let x = progress.fraction
-            if let f = CurveMemo.value(of: curveKey, at: x) { return f }
-            let f = function.progress(at: x)
-            CurveMemo.keep(f, of: curveKey, at: x)
-            return f
-        case .spring(let spring):
-            let t = progress.time
-            if let f = CurveMemo.value(of: curveKey, at: t) { return f }
-            let f = spring.value(at: t)
-            CurveMemo.keep(f, of: curveKey, at: t)
-            return f
+        case .function(let function): curveValue(at: progress.fraction) { function.progress(at: $0) }
+        case .spring(let spring): curveValue(at: progress.time) { spring.value(at: $0) }
         }
+    }
+
+    /// The curve's value at `x`: ``CurveMemo``'s when it kept this curve's value at `x`, else
+    /// `compute(x)`, which is then kept.
+    @inline(__always)
+    private func curveValue(at x: Double, _ compute: (Double) -> Double) -> Double {
+        if let kept = CurveMemo.value(of: curveKey, at: x) { return kept }
+        let value = compute(x)
+        CurveMemo.keep(value, of: curveKey, at: x)
+        return value
     }
 }
