@@ -32,6 +32,19 @@ extension Cassowary {
             self.makeName = name
         }
 
+        /// Creates the constraint `difference relation 0`, for a client that has already formed
+        /// `lhs - rhs` (in the terms and arithmetic `lhs - rhs` would give): it saves the arrays
+        /// that subtracting makes.
+        public init(
+            difference: Expression, _ relation: Relation,
+            strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
+        ) {
+            self.expression = difference
+            self.relation = relation
+            self.strength = Strength.clipped(strength)
+            self.makeName = name
+        }
+
         /// Creates the constraint `lhs relation rhs` with a constant right side.
         public convenience init(
             _ lhs: Expression, _ relation: Relation, _ rhs: Double,

@@ -11,7 +11,12 @@ extension Cassowary {
         private let makeName: () -> String
 
         /// The value copied in by the last ``Solver/updateVariables()``; 0 before that.
-        public internal(set) var value: Double = 0
+        ///
+        /// Unchecked: written only by `updateVariables()`, never while a read is under way; each
+        /// checked write paid a `swift_beginAccess`: callgrind `layout-chain-10000`,
+        /// `updateVariables()` 1.52 M instructions less (20,004 writes). Reads from another
+        /// module are still checked.
+        @exclusivity(unchecked) public internal(set) var value: Double = 0
 
         /// The solver that keeps its entry for this variable in ``slotEntry`` (nil: none). That
         /// solver clears it when it forgets the variable, resets or is deinitialised.

@@ -58,11 +58,20 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable {
         return view.constraintsAffectingLayout(for: attribute.isVertical ? .vertical : .horizontal)
     }
 
+    /// The constraint `self relation multiplier × anchor + constant`.
+    ///
+    /// While both items live they are passed as objects; an anchor whose item is gone goes
+    /// through the public initializer as before (its `nil` bridges to an `NSNull` item there).
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat,
               multiplier: CGFloat = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: itemObject as Any, attribute: attribute, relatedBy: relation,
-                           toItem: anchor.itemObject as Any, attribute: anchor.attribute,
-                           multiplier: multiplier, constant: constant)
+        if let first = itemObject, let second = anchor.itemObject {
+            return NSLayoutConstraint(first: first, attribute: attribute, relatedBy: relation,
+                                      second: second, attribute: anchor.attribute,
+                                      multiplier: multiplier, constant: constant)
+        }
+        return NSLayoutConstraint(item: itemObject as Any, attribute: attribute, relatedBy: relation,
+                                  toItem: anchor.itemObject as Any, attribute: anchor.attribute,
+                                  multiplier: multiplier, constant: constant)
     }
 
     public nonisolated static func == (lhs: NSLayoutAnchor, rhs: NSLayoutAnchor) -> Bool {

@@ -57,6 +57,21 @@ open class NSLayoutConstraint: Hashable {
         constant = c
     }
 
+    /// A constraint between two items already known as objects (the anchors' constraints):
+    /// as the public initializer with `view1` and `view2`, without boxing them through `Any`
+    /// (bridging an item to `AnyObject` cost about 2,900 instructions a constraint). A nil
+    /// `second` is a constant size (``Attribute/notAnAttribute``).
+    init(first: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+         second: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstObject = first
+        firstAttribute = attr1
+        self.relation = relation
+        secondObject = second
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+    }
+
     /// Whether the constraint takes part in layout. Setting it installs the constraint on its
     /// items' nearest common ancestor (or removes it from there).
     open var isActive: Bool {

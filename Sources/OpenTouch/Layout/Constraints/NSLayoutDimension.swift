@@ -49,9 +49,15 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, constant: c, multiplier: m)
     }
 
+    /// The constraint `self relation c`; a live item is passed as an object (see ``NSLayoutAnchor/make(_:_:constant:multiplier:)``).
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: itemObject as Any, attribute: attribute, relatedBy: relation,
-                                            toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: c)
+        let constraint = if let first = itemObject {
+            NSLayoutConstraint(first: first, attribute: attribute, relatedBy: relation,
+                               second: nil, attribute: .notAnAttribute, multiplier: 1, constant: c)
+        } else {
+            NSLayoutConstraint(item: itemObject as Any, attribute: attribute, relatedBy: relation,
+                               toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: c)
+        }
         constraint.firstOffset = offset
         return constraint
     }

@@ -23,7 +23,8 @@ extension LayoutEngine {
         guard let space = constraint.installedOn else { return nil }
         constraintBeingMade = constraint
         defer { constraintBeingMade = nil }
-        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
+        let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
+        guard multiplier.isFinite, constant.isFinite else {
             report(.invalidConstraint, "\(constraint) has a multiplier or constant that is not a finite number; it is ignored")
             return nil
         }
@@ -33,17 +34,31 @@ extension LayoutEngine {
             report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")
             return nil
         }
-        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
+        var difference = lhs
         if constraint.secondObject != nil || constraint.secondOffset != nil {
             guard let second = expression(constraint.secondObject, constraint.secondAttribute, offset: constraint.secondOffset,
                                           in: space, rightToLeft: rightToLeft) else {
                 report(.invalidConstraint, "\(constraint): its second item is gone or not in the view it is installed on; it is ignored")
                 return nil
             }
-            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+            difference = Self.difference(lhs, second, multiplier: multiplier, constant: constant)
+        } else {
+            difference.constant = lhs.constant + constant * -1
         }
-        return Cassowary.Constraint(lhs, Self.relation(constraint.relation), rhs,
+        return Cassowary.Constraint(difference: difference, Self.relation(constraint.relation),
                                     strength: Self.strength(constraint.priority), name: constraint.description)
+    }
+
+    /// `lhs - (second × multiplier + constant)` in one term array, with the terms, coefficients
+    /// and constant (bit for bit) that `Cassowary.Constraint(lhs, relation, second * multiplier
+    /// + constant)` forms: that made four arrays a constraint.
+    static func difference(_ lhs: Cassowary.Expression, _ second: Cassowary.Expression,
+                           multiplier: Double, constant: Double) -> Cassowary.Expression {
+        var terms: [Cassowary.Term] = []
+        terms.reserveCapacity(lhs.terms.count + second.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in second.terms { terms.append(Cassowary.Term(term.variable, term.coefficient * multiplier * -1)) }
+        return Cassowary.Expression(terms, constant: lhs.constant + (second.constant * multiplier + constant) * -1)
     }
 
     /// Removes a constraint from the solver; constraints broken to resolve a conflict are tried again.
@@ -140,18 +155,28 @@ extension LayoutEngine {
         guard fitting == nil else { return }
         for item in itemOrder {
             guard let view = item.view, !isFixed(view) else { continue }
-            var open: [String] = []
-            for (name, variable) in [("x", item.x), ("y", item.y), ("width", item.width), ("height", item.height)]
-            where isUndetermined(variable) {
-                open.append(name)
-            }
-            guard !open.isEmpty else { continue }
+            guard let open = openAttributes(of: item) else { continue }
             let key = "\(ObjectIdentifier(view).hashValue) \(open)"
             guard reportedAmbiguities.insert(key).inserted else { continue }
             let involved = view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical)
             let list = involved.isEmpty ? "    (no constraints)" : involved.map { "    \($0)" }.joined(separator: "\n")
             report(.ambiguousLayout, "\(view.typeName) has an ambiguous layout: its \(open.joined(separator: ", ")) are not fixed by its constraints:\n\(list)")
         }
+    }
+
+    /// The names of the item's variables the constraints leave open (x, y, width, height, in that
+    /// order), or nil when none is: the four are probed in that order without making an array
+    /// per item (the report after a first pass walks every item).
+    private func openAttributes(of item: LayoutItem) -> [String]? {
+        let x = isUndetermined(item.x), y = isUndetermined(item.y)
+        let width = isUndetermined(item.width), height = isUndetermined(item.height)
+        guard x || y || width || height else { return nil }
+        var open: [String] = []
+        if x { open.append("x") }
+        if y { open.append("y") }
+        if width { open.append("width") }
+        if height { open.append("height") }
+        return open
     }
 
     /// Whether the engine leaves an item's frame (or one axis of it) open.

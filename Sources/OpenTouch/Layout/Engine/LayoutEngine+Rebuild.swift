@@ -102,7 +102,10 @@ extension LayoutEngine {
     /// (A variable no constraint refers to keeps its value in any order.)
     private func solutionIsUnique() -> Bool {
         for item in itemOrder {
-            for variable in [item.x, item.y, item.width, item.height] where isOpenInSolver(variable) { return false }
+            // In order, without an array of the four per item.
+            if isOpenInSolver(item.x) || isOpenInSolver(item.y) || isOpenInSolver(item.width) || isOpenInSolver(item.height) {
+                return false
+            }
             if let width = item.contentWidth, isOpenInSolver(width) { return false }
             if let height = item.contentHeight, isOpenInSolver(height) { return false }
         }

@@ -20,7 +20,10 @@ final class LayoutEngine {
     var placementShiftFailed = false
     /// For `systemLayoutSizeFitting`: the target size and priorities the root's size is held at.
     let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
-    var items: [ObjectIdentifier: LayoutItem] = [:]
+    /// The item of each view and guide. Unchecked, as ``records``: read and written only by
+    /// the engine's own methods, never while another access is under way (callgrind
+    /// `layout-chain-10000`: `item(for:)` 1.6 M instructions less, 20,003 accesses).
+    @exclusivity(unchecked) var items: [ObjectIdentifier: LayoutItem] = [:]
     /// The items in the order they were made, so every walk over them is deterministic.
     var itemOrder: [LayoutItem] = []
     /// How many items of ``itemOrder`` have had their placement made (``placeNewItems()``).
@@ -28,8 +31,11 @@ final class LayoutEngine {
     /// The items of system guides (safe area, margins, scroll guides), whose placement follows
     /// values outside the engine and is checked before each solve.
     var systemGuideItems: [LayoutItem] = []
-    /// The solver constraint for each active constraint in the solver.
-    var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// The solver constraint for each active constraint in the solver. Unchecked: read and
+    /// written only by the engine's own methods, never while another access is under way (a
+    /// checked access paid a `swift_beginAccess` for every constraint a rebuild adds: callgrind
+    /// `layout-chain-10000`, 0.8 M instructions less).
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
     /// The views whose bounds origin (scroll offset) some constraints took as a constant, in the
     /// order first met: when an origin moves, those constraints are made again.
     var boundsOriginDependencies: [BoundsOriginDependency] = []
