@@ -126,7 +126,8 @@ final class GestureArena {
     /// A recognizer asked for `state`: committed now, or when the running callback returns. Until
     /// then its getter returns it (UIKit's subclasses read `state` back right after setting it).
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        let attempt = join(recognizer)
+        // Already a member (every request but a timer's first): its attempt, without a call to `join`.
+        let attempt = self.attempt(of: recognizer) ?? join(recognizer)
         queue.append((recognizer, state))
         attempt.provisionalState = state
         guard callbackDepth == 0 else { return }

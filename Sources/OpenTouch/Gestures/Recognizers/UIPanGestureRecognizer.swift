@@ -154,14 +154,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         // Read before the attempt is: the attempt is then not held across this overridable call.
         let limit = maximumNumberOfTouches
         guard let attempt else { return (0, 0, centroid, 0) }
+        // One exit from the body: the touch is then read without a retain.
         _ = attempt.forEachOwnedTouch { _, touch in
-            guard touch.phase != .ended && touch.phase != .cancelled else { return true }
-            total += 1
-            guard counted < limit else { return true }
-            counted += 1
-            x += touch.windowLocation.x
-            y += touch.windowLocation.y
-            identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
+            if touch.phase != .ended && touch.phase != .cancelled {
+                total += 1
+                if counted < limit {
+                    counted += 1
+                    x += touch.windowLocation.x
+                    y += touch.windowLocation.y
+                    identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
+                }
+            }
             return true
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }

@@ -30,7 +30,7 @@ public struct VelocityEstimator: Sendable {
         guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
         if count > 0, time < samples[index(count - 1)].time { return }
         if count == samples.count {
-            start = (start + 1) % samples.count
+            start = start + 1 == samples.count ? 0 : start + 1
             count -= 1
         }
         samples[index(count)] = (time, position)
@@ -78,7 +78,10 @@ public struct VelocityEstimator: Sendable {
         velocity(at: now).x
     }
 
+    /// The ring slot `offset` samples after the oldest (`offset` at most the capacity). A
+    /// subtraction, not a remainder: `start + offset` is below twice the capacity.
     private func index(_ offset: Int) -> Int {
-        (start + offset) % samples.count
+        let slot = start + offset
+        return slot >= samples.count ? slot - samples.count : slot
     }
 }
