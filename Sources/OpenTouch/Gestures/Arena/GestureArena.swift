@@ -59,7 +59,7 @@ final class GestureArena {
     @discardableResult
     func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
         if let attempt = recognizer.attempt {
-            if attempt.arena === self { return attempt }
+            if attempt.isJudged(by: self) { return attempt }
             // Its view moved to another application's window mid-attempt: the attempt (its touches
             // down there) goes on, judged here from now on, and the other arena lets it go.
             if let previous = attempt.arena, let index = previous.members.indexOfIdentical(recognizer) {
@@ -89,7 +89,7 @@ final class GestureArena {
 
     /// The recognizer's attempt, when it is in this arena.
     func attempt(of recognizer: UIGestureRecognizer) -> GestureAttempt? {
-        guard let attempt = recognizer.attempt, attempt.arena === self else { return nil }
+        guard let attempt = recognizer.attempt, attempt.isJudged(by: self) else { return nil }
         return attempt
     }
 

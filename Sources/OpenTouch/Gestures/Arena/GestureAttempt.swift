@@ -53,6 +53,12 @@ final class GestureAttempt {
         arenaReference = UnownedReference(arena)
     }
 
+    /// Whether `arena` judges the attempt: a comparison of pointers, without the retain and
+    /// release that reading ``arena`` to compare it would make.
+    func isJudged(by arena: GestureArena) -> Bool {
+        arenaReference.refers(to: arena)
+    }
+
     /// Adds a touch given to the recognizer at touch-down.
     func receive(_ touch: UITouch) {
         touches.append(touch)
