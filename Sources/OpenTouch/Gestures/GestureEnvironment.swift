@@ -114,7 +114,8 @@ final class GestureEnvironment: GestureArenaHost {
     private func deliver(_ event: UIEvent, in window: UIWindow, to recognizer: UIGestureRecognizer,
                          _ attempt: GestureAttempt) {
         var began = 0, moved = 0, ended = 0, cancelled = 0
-        for touch in attempt.touches where touch.window === window && !attempt.isIgnored(touch) {
+        _ = attempt.forEachOwnedTouch { _, touch in
+            guard touch.window === window else { return true }
             switch touch.phase {
             case .began: began += 1
             case .moved: moved += 1
@@ -122,6 +123,7 @@ final class GestureEnvironment: GestureArenaHost {
             case .cancelled: cancelled += 1
             default: break
             }
+            return true
         }
         if began > 0 { arena.callback(recognizer) { $0.touchesBegan(touches(of: $0, .began, in: window), with: event) } }
         if moved > 0 { arena.callback(recognizer) { $0.touchesMoved(movedTouches(of: $0, in: window, count: moved), with: event) } }
@@ -160,23 +162,31 @@ final class GestureEnvironment: GestureArenaHost {
     /// (whose count the caller checked).
     private static func movedListIsCurrent(in attempt: GestureAttempt, window: UIWindow) -> Bool {
         var position = 0
-        for touch in attempt.touches where touch.phase == .moved && touch.window === window && !attempt.isIgnored(touch) {
+        return attempt.forEachOwnedTouch { _, touch in
+            guard touch.phase == .moved && touch.window === window else { return true }
             if attempt.movedList[position] !== touch { return false }
             position += 1
+            return true
         }
-        return true
     }
 
+    /// Records the centroid of the recognizer's touches and the window of the last one. Recording
+    /// only the last touch's window leaves the same ``UIGestureRecognizer/lastWindow`` and window
+    /// lists as recording each touch's in turn, and keeps the loop free of calls.
     private func recordCentroid(of recognizer: UIGestureRecognizer) {
         guard let attempt = recognizer.attempt else { return }
         var x: CGFloat = 0, y: CGFloat = 0, count: CGFloat = 0
-        for touch in attempt.touches where !attempt.isIgnored(touch) {
+        var last = -1
+        _ = attempt.forEachOwnedTouch { index, touch in
             x += touch.windowLocation.x
             y += touch.windowLocation.y
             count += 1
-            recognizer.recordLastWindow(touch.window)
+            last = index
+            return true
         }
-        if count > 0 { recognizer.lastCentroid = CGPoint(x: x / count, y: y / count) }
+        guard last >= 0 else { return }
+        recognizer.recordLastWindow(attempt.touches[last].window)
+        recognizer.lastCentroid = CGPoint(x: x / count, y: y / count)
     }
 
     // MARK: From recognizers and the system

@@ -19,8 +19,10 @@ struct GestureTarget {
         let box = WeakTargetBox(target)
         return GestureTarget(target: target, hasTarget: true, name: name) { recognizer in
             guard let target = box.object else { return false }
-            guard let recognizer = recognizer as? G else { return true }
-            action(target)(recognizer)
+            // Checked, then downcast in place: a conditional cast's result would be retained and
+            // released around the call.
+            guard recognizer is G else { return true }
+            action(target)(unsafeDowncast(recognizer, to: G.self))
             return true
         }
     }

@@ -13,8 +13,14 @@ extension UIGestureRecognizer {
 
     /// Records `window` as the one ``lastCentroid`` is in. When it is unchanged (every move of a
     /// gesture) this is one pointer comparison.
+    @inline(__always)
     func recordLastWindow(_ window: UIWindow?) {
         guard !lastWindowReference.refers(to: window) else { return }
+        switchLastWindow(to: window)
+    }
+
+    /// Records `window`, another window than the one recorded.
+    private func switchLastWindow(to window: UIWindow?) {
         leaveLastWindow()
         window?.centroidRecognizers.add(self)
         lastWindowReference = UnownedReference(window)

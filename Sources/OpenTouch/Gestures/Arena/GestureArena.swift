@@ -59,7 +59,7 @@ final class GestureArena {
     @discardableResult
     func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
         if let attempt = recognizer.attempt {
-            if attempt.arena === self { return attempt }
+            if attempt.isJudged(by: self) { return attempt }
             // Its view moved to another application's window mid-attempt: the attempt (its touches
             // down there) goes on, judged here from now on, and the other arena lets it go.
             if let previous = attempt.arena, let index = previous.members.indexOfIdentical(recognizer) {
@@ -89,7 +89,7 @@ final class GestureArena {
 
     /// The recognizer's attempt, when it is in this arena.
     func attempt(of recognizer: UIGestureRecognizer) -> GestureAttempt? {
-        guard let attempt = recognizer.attempt, attempt.arena === self else { return nil }
+        guard let attempt = recognizer.attempt, attempt.isJudged(by: self) else { return nil }
         return attempt
     }
 
@@ -126,7 +126,8 @@ final class GestureArena {
     /// A recognizer asked for `state`: committed now, or when the running callback returns. Until
     /// then its getter returns it (UIKit's subclasses read `state` back right after setting it).
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
-        let attempt = join(recognizer)
+        // Already a member (every request but a timer's first): its attempt, without a call to `join`.
+        let attempt = self.attempt(of: recognizer) ?? join(recognizer)
         queue.append((recognizer, state))
         attempt.provisionalState = state
         guard callbackDepth == 0 else { return }

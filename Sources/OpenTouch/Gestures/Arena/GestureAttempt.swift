@@ -53,6 +53,12 @@ final class GestureAttempt {
         arenaReference = UnownedReference(arena)
     }
 
+    /// Whether `arena` judges the attempt: a comparison of pointers, without the retain and
+    /// release that reading ``arena`` to compare it would make.
+    func isJudged(by arena: GestureArena) -> Bool {
+        arenaReference.refers(to: arena)
+    }
+
     /// Adds a touch given to the recognizer at touch-down.
     func receive(_ touch: UITouch) {
         touches.append(touch)
@@ -63,6 +69,28 @@ final class GestureAttempt {
     /// Whether the recognizer ignores `touch`.
     func isIgnored(_ touch: UITouch) -> Bool {
         !ignored.isEmpty && ignored.contains(touch)
+    }
+
+    /// Calls `body` with each touch of ``touches`` the recognizer does not ignore, in order, and
+    /// its index in ``touches``, until `body` returns false; returns whether it visited them all.
+    /// With nothing ignored (the usual case) the loop makes no call of its own, so a caller whose
+    /// `body` makes none either reads the touches without retaining them.
+    @inline(__always)
+    func forEachOwnedTouch(_ body: (_ index: Int, _ touch: UITouch) -> Bool) -> Bool {
+        var index = 0
+        if ignored.isEmpty {
+            while index < touches.count {
+                if !body(index, touches[index]) { return false }
+                index += 1
+            }
+            return true
+        }
+        while index < touches.count {
+            let touch = touches[index]
+            if !ignored.contains(touch), !body(index, touch) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `touch` is the recognizer's and not ignored.

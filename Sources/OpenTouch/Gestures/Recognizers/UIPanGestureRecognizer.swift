@@ -150,16 +150,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func measure() -> (total: Int, counted: Int, centroid: CGPoint, identity: UInt64) {
         var total = 0, counted = 0, identity: UInt64 = 0xcbf2_9ce4_8422_2325
         var x: CGFloat = 0, y: CGFloat = 0
+        guard self.attempt != nil else { return (0, 0, centroid, 0) }
+        // Read before the attempt is: the attempt is then not held across this overridable call.
+        let limit = maximumNumberOfTouches
         guard let attempt else { return (0, 0, centroid, 0) }
-        let limit = maximumNumberOfTouches, checksIgnored = !attempt.ignored.isEmpty
-        for touch in attempt.touches where touch.phase != .ended && touch.phase != .cancelled {
-            if checksIgnored && attempt.isIgnored(touch) { continue }
-            total += 1
-            guard counted < limit else { continue }
-            counted += 1
-            x += touch.windowLocation.x
-            y += touch.windowLocation.y
-            identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
+        // One exit from the body: the touch is then read without a retain.
+        _ = attempt.forEachOwnedTouch { _, touch in
+            if touch.phase != .ended && touch.phase != .cancelled {
+                total += 1
+                if counted < limit {
+                    counted += 1
+                    x += touch.windowLocation.x
+                    y += touch.windowLocation.y
+                    identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
+                }
+            }
+            return true
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }
         return (total, counted, CGPoint(x: x / CGFloat(counted), y: y / CGFloat(counted)), identity)

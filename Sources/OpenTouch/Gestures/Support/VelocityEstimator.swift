@@ -9,8 +9,9 @@ import Foundation
 /// Fewer than two samples in the window, or a window with no time spread, gives zero. Samples
 /// are kept in a fixed ring, so adding one never allocates.
 public struct VelocityEstimator: Sendable {
-    private var times: [TimeInterval]
-    private var positions: [CGPoint]
+    /// The ring of samples, times beside positions in one buffer, so adding one checks the
+    /// buffer's uniqueness once.
+    private var samples: [(time: TimeInterval, position: CGPoint)]
     private var start = 0
     private var count = 0
     /// The window of samples considered, in seconds.
@@ -20,22 +21,19 @@ public struct VelocityEstimator: Sendable {
     public init(window: TimeInterval = GestureConstants.velocitySampleWindow,
                 capacity: Int = GestureConstants.velocityMaximumSamples) {
         let size = max(capacity, 2)
-        times = Array(repeating: 0, count: size)
-        positions = Array(repeating: .zero, count: size)
+        samples = Array(repeating: (0, .zero), count: size)
         self.window = window
     }
 
     /// Adds a sample; a sample older than the newest one replaces nothing and is ignored.
     public mutating func add(_ position: CGPoint, at time: TimeInterval) {
         guard time.isFinite, position.x.isFinite, position.y.isFinite else { return }
-        if count > 0, time < times[index(count - 1)] { return }
-        if count == times.count {
-            start = (start + 1) % times.count
+        if count > 0, time < samples[index(count - 1)].time { return }
+        if count == samples.count {
+            start = start + 1 == samples.count ? 0 : start + 1
             count -= 1
         }
-        let slot = index(count)
-        times[slot] = time
-        positions[slot] = position
+        samples[index(count)] = (time, position)
         count += 1
     }
 
@@ -54,22 +52,22 @@ public struct VelocityEstimator: Sendable {
     /// (the newest sample's time when nil).
     public func velocity(at now: TimeInterval? = nil) -> CGPoint {
         guard count >= 2 else { return .zero }
-        let latest = now ?? times[index(count - 1)]
+        let latest = now ?? samples[index(count - 1)].time
         var n: CGFloat = 0, meanT: CGFloat = 0, meanX: CGFloat = 0, meanY: CGFloat = 0
-        for i in 0..<count where latest - times[index(i)] <= window {
+        for i in 0..<count where latest - samples[index(i)].time <= window {
             n += 1
-            meanT += CGFloat(times[index(i)] - latest)
-            meanX += positions[index(i)].x
-            meanY += positions[index(i)].y
+            meanT += CGFloat(samples[index(i)].time - latest)
+            meanX += samples[index(i)].position.x
+            meanY += samples[index(i)].position.y
         }
         guard n >= 2 else { return .zero }
         meanT /= n; meanX /= n; meanY /= n
         var stt: CGFloat = 0, stx: CGFloat = 0, sty: CGFloat = 0
-        for i in 0..<count where latest - times[index(i)] <= window {
-            let dt = CGFloat(times[index(i)] - latest) - meanT
+        for i in 0..<count where latest - samples[index(i)].time <= window {
+            let dt = CGFloat(samples[index(i)].time - latest) - meanT
             stt += dt * dt
-            stx += dt * (positions[index(i)].x - meanX)
-            sty += dt * (positions[index(i)].y - meanY)
+            stx += dt * (samples[index(i)].position.x - meanX)
+            sty += dt * (samples[index(i)].position.y - meanY)
         }
         guard stt > 0 else { return .zero }
         return CGPoint(x: stx / stt, y: sty / stt)
@@ -80,7 +78,10 @@ public struct VelocityEstimator: Sendable {
         velocity(at: now).x
     }
 
+    /// The ring slot `offset` samples after the oldest (`offset` at most the capacity). A
+    /// subtraction, not a remainder: `start + offset` is below twice the capacity.
     private func index(_ offset: Int) -> Int {
-        (start + offset) % times.count
+        let slot = start + offset
+        return slot >= samples.count ? slot - samples.count : slot
     }
 }
