@@ -31,36 +31,26 @@ extension TransformComponents {
     /// outside 0...1 extrapolate: the linear parts continue along their line and the rotation
     /// keeps turning about the same axis at the same rate (it is not clamped).
     package static func interpolate(_ from: TransformComponents, _ to: TransformComponents, fraction: Double) -> TransformComponents {
+        interpolate(from, to, along: QuaternionArc(from: from.quaternion, to: to.quaternion), fraction: fraction)
+    }
+
+    /// As ``interpolate(_:_:fraction:)``, with the rotation's arc from `from` to `to` already made.
+    static func interpolate(_ from: TransformComponents, _ to: TransformComponents, along arc: QuaternionArc,
+                            fraction: Double) -> TransformComponents {
         func lerp<V: SIMD>(_ a: V, _ b: V) -> V where V.Scalar == Double { a + (b - a) * fraction }
         return TransformComponents(
             translation: lerp(from.translation, to.translation),
             scale: lerp(from.scale, to.scale),
             skew: lerp(from.skew, to.skew),
             perspective: lerp(from.perspective, to.perspective),
-            quaternion: slerp(from.quaternion, to.quaternion, fraction: fraction)
+            quaternion: arc.value(at: fraction)
         )
     }
 
     /// Spherical linear interpolation of unit quaternions along the shorter arc, extrapolating
     /// for fractions outside 0...1.
     static func slerp(_ q0: SIMD4<Double>, _ q1: SIMD4<Double>, fraction t: Double) -> SIMD4<Double> {
-        var end = q1
-        var cosine = (q0 * q1).sum()
-        if cosine < 0 {
-            end = -end
-            cosine = -cosine
-        }
-        var q: SIMD4<Double>
-        if cosine > 1 - 1e-12 {
-            // Nearly the same orientation: a normalized straight line is accurate enough.
-            q = q0 + (end - q0) * t
-        } else {
-            let angle = acos(Swift.min(cosine, 1))
-            let sine = sin(angle)
-            q = q0 * (sin((1 - t) * angle) / sine) + end * (sin(t * angle) / sine)
-        }
-        let norm = (q * q).sum().squareRoot()
-        return norm > 0 ? q / norm : SIMD4(0, 0, 0, 1)
+        QuaternionArc(from: q0, to: q1).value(at: t)
     }
 }
 

@@ -49,6 +49,10 @@ extension CALayer {
             // The clock's progress depends on the timing and the time only: the animations from
             // one `UIView.animate` share it. A driver (property animator) is asked per entry.
             let progress = entry.isDriven ? entry.progress(at: time) : ProgressMemo.progress(of: entry, at: time)
+            // No progress: no effect. A basic animation's plan, kept on the entry, is applied
+            // without walking its one property or copying the animation's plan cache.
+            guard let progress else { continue }
+            if entry.applyPlan(at: progress, to: &state) { continue }
             for property in entry.properties { apply(entry, property, progress, to: &state) }
         }
         return state

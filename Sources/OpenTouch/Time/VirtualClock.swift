@@ -7,7 +7,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class VirtualClock: EventClock {
     /// The current virtual time, in seconds.
-    public private(set) var now: TimeInterval {
+    // Exclusivity: every `renderState()` reads it through `EventClock`; the checked witness cost
+    // 89 instructions a call, 76 of them the access check (callgrind `animation-rotation`:
+    // 10,484 M -> 10,253 M in all).
+    @exclusivity(unchecked) public private(set) var now: TimeInterval {
         didSet { mediaTime.set(now) }
     }
     /// ``now``, readable from any thread, for `CACurrentMediaTime()`.

@@ -20,6 +20,14 @@ final class AttachedAnimation {
     /// The animation, when it is a basic animation of one whole property: frames ask it for its
     /// ``CABasicAnimation/evaluationPlan`` first.
     let basicAnimation: CABasicAnimation?
+    /// ``basicAnimation``'s plan as it was when attached, current while the animation's
+    /// ``CABasicAnimation/planGeneration`` is still ``planGeneration``. Kept here so that a frame
+    /// reads it without retaining the animation and copying its plan cache.
+    private let plan: BasicAnimationPlan?
+    /// The animation's plan count when ``plan`` was read.
+    private let planGeneration: UInt64
+    /// The one property, when ``basicAnimation`` is set.
+    private let planProperty: LayerProperty?
     /// Where its progress comes from when not from the clock (a property animator).
     weak var driver: AnimationDriver?
     /// Whether a driver was set (a driven animation whose driver went away shows nothing).
@@ -60,12 +68,29 @@ final class AttachedAnimation {
         self.properties = properties
         basicAnimation = keyPaths.count == 1 && keyPaths[0].component == nil ? animation as? CABasicAnimation : nil
         // Made now, so that frames allocate nothing (it is remade only if a value is set later).
-        _ = basicAnimation?.evaluationPlan
+        plan = basicAnimation?.evaluationPlan
+        planGeneration = basicAnimation?.planGeneration ?? 0
+        planProperty = basicAnimation == nil ? nil : properties.first
     }
 
     /// Whether it animates `property`.
     func touches(_ property: LayerProperty) -> Bool {
         properties.contains(property)
+    }
+
+    /// Applies the animation at `progress` to `state` through its basic animation's plan, as
+    /// `renderState()` would for its one property; false, changing nothing, when it has no plan
+    /// for that property and needs the general path.
+    func applyPlan(at progress: AnimationProgress, to state: inout LayerRenderState) -> Bool {
+        guard let animation = basicAnimation, let property = planProperty else { return false }
+        if animation.planGeneration == planGeneration {
+            guard let plan, plan.property == property else { return false }
+            plan.apply(at: progress, to: &state)
+            return true
+        }
+        guard let plan = animation.evaluationPlan, plan.property == property else { return false }
+        plan.apply(at: progress, to: &state)
+        return true
     }
 
     /// Its progress at the layer's local `time`, or nil when it has no effect then.

@@ -9,11 +9,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts at.
-    open var fromValue: Any? { didSet { typedKind = nil; planCache = .unknown } }
+    open var fromValue: Any? { didSet { typedKind = nil; dropPlan() } }
     /// The value the animation ends at.
-    open var toValue: Any? { didSet { typedKind = nil; planCache = .unknown } }
+    open var toValue: Any? { didSet { typedKind = nil; dropPlan() } }
     /// The change the animation makes, relative to its start or end.
-    open var byValue: Any? { didSet { typedKind = nil; planCache = .unknown } }
+    open var byValue: Any? { didSet { typedKind = nil; dropPlan() } }
     /// ``fromValue``, ``toValue`` and ``byValue`` read as `typedKind`, kept until one of them is
     /// set (nil kind): an attached copy never changes, so each frame reuses them instead of
     /// casting `Any`. Only this class's evaluation, on the main actor, touches them.
@@ -28,6 +28,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     // instructions each, 2 K of its 11.8 K); reading the plan unchecked replaces 15 of them
     // (callgrind, Benchmarks/README.md).
     @exclusivity(unchecked) private var planCache = BasicAnimationPlan.Cache.unknown
+    /// A count that moves each time the plan is dropped: an ``AttachedAnimation`` that kept the
+    /// plan at some count reuses it, without asking for ``evaluationPlan``, while the count has
+    /// not moved. Unchecked for the same reason as ``planCache``.
+    @exclusivity(unchecked) private(set) var planGeneration: UInt64 = 0
 
     /// The plan frames evaluate this animation with, or nil when it needs the general path.
     var evaluationPlan: BasicAnimationPlan? {
@@ -42,7 +46,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func evaluationInputsDidChange() {
+        dropPlan()
+    }
+
+    /// Forgets the plan (it is made again when next asked for) and moves ``planGeneration``.
+    private func dropPlan() {
         planCache = .unknown
+        planGeneration &+= 1
     }
 
     override func copyValues(from other: CAAnimation) {

@@ -15,8 +15,8 @@ final class TransformInterpolation {
         case same
         /// Both are positive scales with a translation: six entries are lerped.
         case scaleAndTranslation
-        /// Both decompose: their components are interpolated and recomposed.
-        case components(TransformComponents, TransformComponents)
+        /// Both decompose: their components (``components``) are interpolated and recomposed.
+        case components
         /// One does not decompose: the sixteen entries are lerped.
         case entrywise
     }
@@ -27,20 +27,27 @@ final class TransformInterpolation {
     let to: CATransform3D
     /// The path between them.
     let path: Path
+    /// The ends' components and the arc between their rotations, when ``path`` is `.components`.
+    /// Kept out of the enum, so that a frame's `switch` does not copy them; the arc's `acos` and
+    /// `sin` are computed here once instead of on every frame.
+    private let components: (from: TransformComponents, to: TransformComponents, arc: QuaternionArc)?
 
     /// The interpolation from `from` to `to`.
     init(from: CATransform3D, to: CATransform3D) {
         self.from = from
         self.to = to
+        var components: (TransformComponents, TransformComponents, QuaternionArc)?
         if from == to {
             path = .same
         } else if from.isScaleAndTranslation && to.isScaleAndTranslation {
             path = .scaleAndTranslation
         } else if let a = TransformComponents(decomposing: from), let b = TransformComponents(decomposing: to) {
-            path = .components(a, b)
+            path = .components
+            components = (a, b, QuaternionArc(from: a.quaternion, to: b.quaternion))
         } else {
             path = .entrywise
         }
+        self.components = components
     }
 
     /// The transform `fraction` of the way from ``from`` to ``to``.
@@ -50,7 +57,9 @@ final class TransformInterpolation {
         switch path {
         case .same: return from
         case .scaleAndTranslation: return scaleAndTranslation(at: fraction)
-        case let .components(a, b): return TransformComponents.interpolate(a, b, fraction: fraction).transform
+        case .components:
+            guard let (a, b, arc) = components else { return from }
+            return TransformComponents.interpolate(a, b, along: arc, fraction: fraction).transform
         case .entrywise: return from.entrywiseInterpolated(to: to, fraction: fraction)
         }
     }
