@@ -34,8 +34,8 @@ extension Cassowary {
 
         /// Creates the constraint `difference relation 0`, for a client that has already formed
         /// `lhs - rhs` (in the terms and arithmetic `lhs - rhs` would give): it saves the arrays
-        /// that subtracting makes.
-        public init(
+        /// that subtracting makes. Package-wide: the engine's own shortcut, not the solver's API.
+        package init(
             difference: Expression, _ relation: Relation,
             strength: Double = Strength.required, name: @autoclosure @escaping () -> String = ""
         ) {

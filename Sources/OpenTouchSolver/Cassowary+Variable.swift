@@ -14,8 +14,7 @@ extension Cassowary {
         ///
         /// Unchecked: written only by `updateVariables()`, never while a read is under way; each
         /// checked write paid a `swift_beginAccess`: callgrind `layout-chain-10000`,
-        /// `updateVariables()` 1.52 M instructions less (20,004 writes). Reads from another
-        /// module are still checked.
+        /// `updateVariables()` 1.52 M instructions less (20,004 writes).
         @exclusivity(unchecked) public internal(set) var value: Double = 0
 
         /// The solver that keeps its entry for this variable in ``slotEntry`` (nil: none). That

@@ -82,3 +82,27 @@ struct LYConstraintFormTests {
         #expect(!apart.isActive)
     }
 }
+
+/// A constraint subclass as an app declares one: no initializer of its own.
+private final class TaggedConstraint: NSLayoutConstraint {}
+
+extension NSLayoutConstraint {
+    /// An app's convenience initializer, declared outside OpenTouch.
+    fileprivate convenience init(equalWidthOf first: UIView, _ second: UIView) {
+        self.init(item: first, attribute: .width, relatedBy: .equal, toItem: second, attribute: .width,
+                  multiplier: 1, constant: 0)
+    }
+}
+
+@MainActor
+@Suite("Layout: constraint subclasses declared in an app")
+struct LYConstraintSubclassTests {
+    @Test("A subclass inherits the app's convenience initializers, as UIKit's do (no internal designated initializer hides them)")
+    func subclassInheritsConvenienceInitializers() {
+        let first = UIView(), second = UIView()
+        let constraint: NSLayoutConstraint = TaggedConstraint(equalWidthOf: first, second)
+        #expect(constraint is TaggedConstraint)
+        #expect(constraint.firstItem === first && constraint.secondItem === second)
+        #expect(constraint.firstAttribute == .width && constraint.secondAttribute == .width)
+    }
+}

@@ -56,7 +56,11 @@ final class GestureAttempt {
     /// Whether `arena` judges the attempt: a comparison of pointers, without the retain and
     /// release that reading ``arena`` to compare it would make.
     func isJudged(by arena: GestureArena) -> Bool {
-        arenaReference.refers(to: arena)
+        #if DEBUG
+        // As reading ``arena`` would: the arena it refers to is checked to be alive.
+        _ = arenaReference.withObject { _ in true }
+        #endif
+        return arenaReference.refers(to: arena)
     }
 
     /// Adds a touch given to the recognizer at touch-down.

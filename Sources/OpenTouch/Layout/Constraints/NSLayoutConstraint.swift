@@ -61,6 +61,10 @@ open class NSLayoutConstraint: Hashable {
     /// as the public initializer with `view1` and `view2`, without boxing them through `Any`
     /// (bridging an item to `AnyObject` cost about 2,900 instructions a constraint). A nil
     /// `second` is a constant size (``Attribute/notAnAttribute``).
+    ///
+    /// `@usableFromInline`: a designated initializer hidden from other modules would stop their
+    /// subclasses from inheriting convenience initializers, which UIKit's allow.
+    @usableFromInline
     init(first: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
          second: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         firstObject = first
