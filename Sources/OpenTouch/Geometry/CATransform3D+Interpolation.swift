@@ -46,12 +46,6 @@ extension TransformComponents {
             quaternion: arc.value(at: fraction)
         )
     }
-
-    /// Spherical linear interpolation of unit quaternions along the shorter arc, extrapolating
-    /// for fractions outside 0...1.
-    static func slerp(_ q0: SIMD4<Double>, _ q1: SIMD4<Double>, fraction t: Double) -> SIMD4<Double> {
-        QuaternionArc(from: q0, to: q1).value(at: t)
-    }
 }
 
 extension CATransform3D {

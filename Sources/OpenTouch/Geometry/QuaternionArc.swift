@@ -5,12 +5,12 @@
 
 import Foundation
 
-/// The shorter arc from one unit quaternion to another, as ``TransformComponents/slerp(_:_:fraction:)``
-/// follows it.
+/// The shorter arc from one unit quaternion to another, for spherical linear interpolation
+/// (slerp) along it.
 ///
-/// ``value(at:)`` does the same arithmetic on the same values as `slerp` would: the arc's
-/// `acos` and `sin`, which depend only on the two ends, are computed here once instead of at
-/// every fraction, so the results are bit for bit the same.
+/// The arc's `acos` and `sin`, which depend only on the two ends, are computed here once, and
+/// ``value(at:)`` does the rest at each fraction: the same arithmetic, bit for bit, as computing
+/// everything at every fraction.
 struct QuaternionArc: Sendable {
     /// The start.
     let start: SIMD4<Double>
