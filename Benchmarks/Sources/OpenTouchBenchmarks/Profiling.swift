@@ -9,7 +9,7 @@ import OpenTouch
 @MainActor
 enum Profiling {
     /// The workloads by name.
-    static let names = ["seed", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
+    static let names = ["seed", "seed-limit", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
                               "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan",
                               "fingers1000gestures", "fingers10000gestures", "layout-feed",
                               "animation", "animation-spring", "animation-animator", "animation-rotation"] + LayoutProfiling.names
@@ -39,6 +39,11 @@ enum Profiling {
             let scene = SeedScene()
             for _ in 0 ..< 20_000 {
                 for point in TreeSpec.seedTapPoints { sum &+= scene.window.hitTest(point, with: nil)?.tag ?? 0 }
+            }
+        case "seed-limit":
+            let flat = FlatHitTree(.seed)
+            for _ in 0 ..< 20_000 {
+                for point in TreeSpec.seedTapPoints { sum &+= flat.hit(point) }
             }
         case "deep", "naive-deep":
             let spec = TreeSpec.deep(viewCount: 10_000, depth: 12, fanOut: 8, side: 1200, seed: 0x0DDB_1A5E)

@@ -14,35 +14,39 @@ private enum HitStep {
 /// `hitTest(_:with:)` front to back, read from each view's ``HitTestCache``.
 extension UIView {
     /// Whether this view's class is exactly one of the engine's classes that keep UIKit's default
-    /// `hitTest(_:with:)` and `point(inside:with:)` (UIView, UILabel, UIImageView).
-    ///
-    /// Overrides cannot be detected in Swift, so any subclass — a user's, or an engine class that
-    /// overrides either method — is treated as overriding: the walk calls its methods.
-    final var keepsDefaultHitTesting: Bool {
-        let type = ObjectIdentifier(type(of: self))
-        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UILabel.self)
-            || type == ObjectIdentifier(UIImageView.self)
-    }
+    /// `hitTest(_:with:)` and `point(inside:with:)` (UIView, UILabel, UIImageView; see
+    /// ``HitTestClass``).
+    @inline(__always)
+    final var keepsDefaultHitTesting: Bool { hitTestClass == .defaultHitTesting }
 
     /// Whether this view's class is exactly one whose `point(inside:with:)` is UIView's: the
     /// classes of ``keepsDefaultHitTesting`` and UIWindow (which overrides neither method). A
     /// window is the root of most hit tests, so its own bounds test skips the dynamic call.
-    final var keepsDefaultPointInside: Bool {
-        let type = ObjectIdentifier(type(of: self))
-        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self)
-            || type == ObjectIdentifier(UILabel.self) || type == ObjectIdentifier(UIImageView.self)
-    }
+    @inline(__always)
+    final var keepsDefaultPointInside: Bool { hitTestClass != .custom }
 
     /// Asks the subviews front to back (this view has passed its own checks); returns the first
     /// answer, or the view itself. Plain subviews are descended into without calling their methods.
-    @inline(never)
+    ///
+    /// The usual case is decided here, inline: a standing tree without custom nodes, read in
+    /// place. (It stands only while ``HitTestEpoch`` has not moved, so its root's children are
+    /// the current subviews, and a childless root is the answer, as for an empty level.)
+    @inline(__always)
     final func cachedHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let buffers = hitTestLevel?.standingPlainTree, !point.x.isNaN, !point.y.isNaN {
+            return buffers.plainHitTest(point)
+        }
+        return levelHitTestSubviews(point, with: event)
+    }
+
+    /// ``cachedHitTestSubviews(_:with:)`` without a standing plain tree: a tree with custom nodes,
+    /// or one built now, or the walk level by level.
+    @inline(never)
+    final func levelHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if subviews.isEmpty { return self }
         // A NaN point is walked level by level: the tree's filters admit no NaN, not even for the
         // custom subviews that must still be asked.
         if !point.x.isNaN, !point.y.isNaN {
-            // The usual case first: a standing tree without custom nodes, read in place.
-            if let buffers = hitTestLevel?.standingPlainTree { return buffers.plainHitTest(point) }
             if let tree = hitTestLevel?.standingTree { return Self.walk(tree, point, event) }
             if let tree = (hitTestLevel ?? makeHitTestLevel()).refreshTree(of: self) {
                 return Self.walk(tree, point, event)

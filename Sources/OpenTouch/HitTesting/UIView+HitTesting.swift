@@ -19,23 +19,25 @@ extension UIView {
     /// UIKit's hit-test algorithm, shared by every view that does not override it.
     ///
     /// The rejection checks are kept apart from the walk over subviews, so the common case — a
-    /// sibling that does not contain the point — costs little.
+    /// sibling that does not contain the point — costs little. Without a tracer the walk reads
+    /// the subviews' cached geometry (see ``HitTestCache``).
     /// With a tracer, the call is recorded as ``TraceRecord/defaultHitTest(view:point:)`` first:
     /// the calls a swizzle of UIView's method would see.
     @inline(__always)
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        event?.tracer?.record(.defaultHitTest(view: self, point: point))
-        guard !ignoresTouchEvents, tracedPointInside(point, event) else { return nil }
-        return hitTestSubviews(point, with: event)
+        if let tracer = event?.tracer { return tracedDefaultHitTest(point, event, tracer) }
+        guard !ignoresTouchEvents,
+              keepsDefaultPointInside ? boundsContain(point) : self.point(inside: point, with: event) else {
+            return nil
+        }
+        return cachedHitTestSubviews(point, with: event)
     }
 
-    /// Asks the subviews front to back; returns the first answer, or the view itself.
-    ///
-    /// Without a tracer the walk reads the subviews' cached geometry (see ``HitTestCache``);
-    /// with one, every call is made and recorded.
-    @inline(__always)
-    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if event?.tracer == nil { return cachedHitTestSubviews(point, with: event) }
+    /// ``defaultHitTest(_:with:)`` with a tracer: every call is made and recorded.
+    @inline(never)
+    private final func tracedDefaultHitTest(_ point: CGPoint, _ event: UIEvent?, _ tracer: TraceHub) -> UIView? {
+        tracer.record(.defaultHitTest(view: self, point: point))
+        guard !ignoresTouchEvents, tracedPointInside(point, event) else { return nil }
         return uncachedHitTestSubviews(point, with: event)
     }
 

@@ -179,6 +179,9 @@ open class UIView: UIResponder {
     /// Whether ``invalidateIntrinsicContentSize()`` was called since layout last read the size; the
     /// layout engine clears it (an OpenTouch extension).
     public internal(set) final var needsIntrinsicContentSizeUpdate = false
+    /// Which default hit-testing methods the view's class keeps; set once, in `init` (it sits in
+    /// the padding before the counters, so it costs no bytes).
+    @exclusivity(unchecked) final var hitTestClass = HitTestClass.custom
     /// How many animations on the layer make the view ignore touches (`UIView.animate` without
     /// `.allowUserInteraction`).
     @exclusivity(unchecked) final var interactionBlockingAnimations: Int32 = 0
@@ -200,6 +203,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
         storedBounds = CGRect(origin: .zero, size: standardized.size)
         super.init()
+        hitTestClass = HitTestClass(type(of: self))
         loadLayer()
     }
 
@@ -227,6 +231,7 @@ open class UIView: UIResponder {
         storedCenter = .zero
         storedBounds = .zero
         super.init()
+        hitTestClass = HitTestClass(type(of: self))
         loadLayer()
     }
 
