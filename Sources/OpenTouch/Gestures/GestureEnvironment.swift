@@ -221,6 +221,9 @@ final class GestureEnvironment: GestureArenaHost {
         releaseHeldTouches()
     }
 
+    /// Only held touches can be released (``releaseHeldTouches()`` does nothing without them).
+    override var mayNeedSettling: Bool { !heldTouches.isEmpty }
+
     override func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) {
         application?.report(diagnostic)
     }

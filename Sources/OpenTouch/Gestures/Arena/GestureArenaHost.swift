@@ -24,6 +24,11 @@ class GestureArenaHost {
     /// Decisions were committed: view deliveries held for undecided recognizers may go now.
     func arenaDidSettle(_ arena: GestureArena) {}
 
+    /// Whether ``arenaDidSettle(_:)`` may have anything to do. The arena asks first, without
+    /// retaining its host (a getter runs no callback that could release it), and calls
+    /// ``arenaDidSettle(_:)`` only when this is true. Default true.
+    var mayNeedSettling: Bool { true }
+
     /// A diagnostic about a recognizer (an illegal transition, a failure-requirement cycle …).
     func arena(_ arena: GestureArena, report diagnostic: InputDiagnostic) {}
 }

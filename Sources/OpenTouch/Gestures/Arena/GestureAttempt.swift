@@ -12,7 +12,10 @@ final class GestureAttempt {
     // Exclusivity (issue 24 audit): the annotated fields replaced `@exclusivity(unchecked)` fields
     // of `UIGestureRecognizer` read on every move (its touches, ignored touches, provisional state,
     // moved-touch set); they keep the 1.71× callgrind gain measured for five recognizers
-    // (Benchmarks/README.md). Fields read only when an attempt is judged are checked.
+    // (Benchmarks/README.md). The fields read when an attempt is judged (pending state, broken
+    // requirements, requirement answers) are unchecked too: a member that begins checks them for
+    // every other member, and their checks took 32 M of `--profile pan20`'s 1,210 M instructions
+    // (callgrind).
     /// The arena judging the attempt. Not retained (a weak reference would slow every retain of
     /// the arena): the arena drops its members' attempts when it resets them, tears down or goes
     /// away, so an attempt never outlives its arena (checked in debug builds).
@@ -32,12 +35,12 @@ final class GestureAttempt {
     /// The state a subclass set during a running callback, until the arena commits it.
     @exclusivity(unchecked) var provisionalState: UIGestureRecognizer.State?
     /// The transition waiting for failure requirements (`.began` or `.ended`).
-    var pendingState: UIGestureRecognizer.State?
+    @exclusivity(unchecked) var pendingState: UIGestureRecognizer.State?
     /// Failure requirements set aside to resolve a cycle.
-    var brokenRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var brokenRequirements: [WeakRecognizer] = []
     /// Dynamic failure requirements decided in this attempt: the other recognizer, and whether
     /// this one must wait for it.
-    var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
+    @exclusivity(unchecked) var requirementAnswers: [(other: ObjectIdentifier, waits: Bool)] = []
     /// The type of the attempt's first touch, for `requiresExclusiveTouchType`.
     var touchType: UITouch.TouchType?
     /// The previous event's moved touches in the order of ``touches`` (empty before the first
@@ -121,6 +124,13 @@ final class GestureAttempt {
         let count = touches.count
         touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         return touches.count < count
+    }
+
+    /// Notes whether the recognizer waits for `other`. The first answer reserves room for one per
+    /// member (`count`), so that asking every member allocates once, not at each doubling.
+    func noteRequirementAnswer(_ waits: Bool, for other: UIGestureRecognizer, expecting count: Int) {
+        if requirementAnswers.isEmpty { requirementAnswers.reserveCapacity(count) }
+        requirementAnswers.append((ObjectIdentifier(other), waits))
     }
 
     /// The answer noted for whether the recognizer waits for `other`, if asked already.

@@ -222,6 +222,39 @@ struct GestureArenaEngineTests {
         #expect(pan.attempt == nil && pan.resets == 1)
     }
 
+    @Test("a new touch's recognizers go last in its order; the other members keep theirs")
+    func newTouchReordersMembers() {
+        let bench = Bench()
+        let a = bench.probe("a"), b = bench.probe("b"), c = bench.probe("c"), d = bench.probe("d")
+        bench.touch(to: [a, b, c, d])
+        bench.touch(to: [c, a])
+        #expect(bench.arena.members.map { $0.name ?? "?" } == ["b", "d", "c", "a"])
+        bench.touch(to: [d, b, a, c])
+        #expect(bench.arena.members.map { $0.name ?? "?" } == ["d", "b", "a", "c"])
+        bench.arena.tearDown()
+    }
+
+    @Test("a commit settles a host that may need it, and skips one that says it need not")
+    func settlingAsksTheHostFirst() {
+        /// A host that says it holds nothing, and counts the settles it is asked for anyway.
+        final class IdleHost: GestureArenaHost {
+            var settles = 0
+            override func arenaDidSettle(_ arena: GestureArena) { settles += 1 }
+            override var mayNeedSettling: Bool { false }
+        }
+        let bench = Bench()
+        let a = bench.probe("a")
+        bench.touch(to: [a])
+        a.state = .began
+        #expect(bench.host.settles > 0)
+        let idle = IdleHost()
+        bench.arena.host = idle
+        a.state = .changed
+        #expect(a.actions == [.began, .changed] && idle.settles == 0)
+        bench.arena.tearDown()
+        bench.arena.host = bench.host
+    }
+
     @Test("the arena's own invariants catch a member waiting while not possible")
     func invariantCatchesWaitingOutsidePossible() {
         let bench = Bench()
