@@ -134,8 +134,13 @@ extension Cassowary {
         /// Adds `factor × other`, calling `changed` for each non-dummy symbol that enters or
         /// leaves the row.
         func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
-            constant += other.constant * factor
             live.add(other.live, times: factor, changed: changed)
+            addConstantAndDummies(of: other, times: factor)
+        }
+
+        /// Adds `factor × other`'s constant and dummy cells, not its other cells (see ``Objective``).
+        func addConstantAndDummies(of other: Row, times factor: Double) {
+            constant += other.constant * factor
             if other.dummyHistory == nil, fitsShort(adding: other.shortDummies.count) {
                 shortDummies.add(other.shortDummies, times: factor) { _, _ in }
             } else if let theirs = other.dummyNode {

@@ -17,7 +17,7 @@ extension Cassowary.Solver {
         for cell in row.cells where !cell.symbol.isDummy {
             let candidate = cell.symbol
             guard abs(cell.coefficient) > Self.freedomEpsilon,
-                  abs(freedomMemo.objectiveCoefficient(of: candidate, in: tableau.objective)) <= Self.freedomEpsilon else { continue }
+                  abs(tableau.objective.coefficient(for: candidate)) <= Self.freedomEpsilon else { continue }
             if candidate.isExternal || canRaise(candidate) { return true }
             blocked = true
         }

@@ -11,7 +11,7 @@ extension Cassowary.Tableau {
 
     /// Runs the primal simplex on `objective` until no symbol can lower it (Bland's rule:
     /// the smallest entering symbol, ties among leaving rows to the smallest basic symbol).
-    func optimize(_ objective: Cassowary.Row) throws(Cassowary.Error) {
+    func optimize<Objective: Cassowary.SimplexObjective>(_ objective: Objective) throws(Cassowary.Error) {
         var pivots = 0
         while let entering = enteringSymbol(of: objective) {
             guard let leaving = leavingRow(for: entering) else {
@@ -30,23 +30,23 @@ extension Cassowary.Tableau {
     /// non-negative errors, or the artificial variable), so a symbol that lowers one without
     /// limit can only carry the rounding left when large weights cancel: its coefficient is
     /// dropped when it is that small against the largest weight, and reported otherwise.
-    private func dropRoundOff(
-        _ entering: Cassowary.Symbol, from objective: Cassowary.Row
+    private func dropRoundOff<Objective: Cassowary.SimplexObjective>(
+        _ entering: Cassowary.Symbol, from objective: Objective
     ) throws(Cassowary.Error) {
         let coefficient = objective.coefficient(for: entering)
-        let scale = objective.allCells().coefficients.reduce(weightScale) { Swift.max($0, abs($1)) }
+        let scale = objective.largestMagnitude(atLeast: weightScale)
         guard abs(coefficient) <= Cassowary.roundOffTolerance * scale else {
             throw .internalSolverError("the objective is unbounded in \(entering) (coefficient \(coefficient))")
         }
-        objective.remove(entering)
+        objective.remove(entering, memo: nil)
     }
 
     /// The smallest non-dummy symbol whose objective coefficient is negative.
-    private func enteringSymbol(of objective: Cassowary.Row) -> Cassowary.Symbol? {
+    private func enteringSymbol<Objective: Cassowary.SimplexObjective>(of objective: Objective) -> Cassowary.Symbol? {
         guard objective.hasNegativeCell else {
             return nil
         }
-        return objective.firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
+        return objective.firstNegativeSymbol()
     }
 
     /// The restricted row that first stops `entering` from growing: the least
@@ -163,5 +163,37 @@ extension Cassowary {
                 ratio = candidateRatio
             }
         }
+    }
+}
+
+extension Cassowary {
+    /// What the primal simplex reads and changes in the row it minimises: the tableau's
+    /// ``Objective`` or an artificial objective (a ``Row``).
+    protocol SimplexObjective: AnyObject {
+        /// Whether some non-dummy cell is below 0.
+        var hasNegativeCell: Bool { get }
+        /// The smallest non-dummy symbol with a negative coefficient, or nil.
+        func firstNegativeSymbol() -> Symbol?
+        /// The coefficient of `symbol` (0 when it has no cell).
+        func coefficient(for symbol: Symbol) -> Double
+        /// The largest absolute coefficient, dummies included, or `floor` when larger.
+        func largestMagnitude(atLeast floor: Double) -> Double
+        /// Removes the symbol's cell and returns its coefficient (0 when absent).
+        @discardableResult
+        func remove(_ symbol: Symbol, memo: DummyMemo?) -> Double
+    }
+}
+
+extension Cassowary.Objective: Cassowary.SimplexObjective {}
+
+extension Cassowary.Row: Cassowary.SimplexObjective {
+    /// The smallest non-dummy symbol with a negative coefficient, or nil.
+    func firstNegativeSymbol() -> Cassowary.Symbol? {
+        firstSymbol { symbol, coefficient in coefficient < 0 && !symbol.isDummy }
+    }
+
+    /// The largest absolute coefficient, dummies included, or `floor` when larger.
+    func largestMagnitude(atLeast floor: Double) -> Double {
+        allCells().coefficients.reduce(floor) { Swift.max($0, abs($1)) }
     }
 }

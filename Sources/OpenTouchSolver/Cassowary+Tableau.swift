@@ -30,7 +30,7 @@ extension Cassowary {
         @exclusivity(unchecked) private var freeIds: [Int] = []
         @exclusivity(unchecked) private var nextSerial = 0
         /// The weighted sum of the errors, in terms of parametric symbols; minimised.
-        let objective = Row()
+        let objective = Objective()
         /// The objective used while a new row is added through an artificial variable.
         @exclusivity(unchecked) private(set) var artificial: Row?
         /// The largest weight that has been in the objective: rounding in the objective is
@@ -160,6 +160,18 @@ extension Cassowary {
         /// in from an external row can only carry rounding (the symbol's true coefficient is 0
         /// whenever it is eliminated through such a row), so it is left out.
         private func substitute(_ symbol: Symbol, by row: Row, in target: Row) {
+            let factor = target.remove(symbol, memo: memo(for: symbol))
+            guard factor != 0 else {
+                return
+            }
+            target.add(row, times: factor)
+            for external in row.symbols where external.isExternal {
+                target.remove(external)
+            }
+        }
+
+        /// `substitute(_:by:in:)` for the tableau's own objective.
+        private func substitute(_ symbol: Symbol, by row: Row, in target: Objective) {
             let factor = target.remove(symbol, memo: memo(for: symbol))
             guard factor != 0 else {
                 return

@@ -40,18 +40,23 @@ struct TextGlyph {
             let runFont = attributes[.font] as? UIFont ?? font
             let kern = number(attributes[.kern]) ?? number(attributes[.tracking]) ?? 0
             let runStyle = attributes[.paragraphStyle] as? NSParagraphStyle ?? style
-            let height = runFont.ascender - runFont.descender
-            let ellipsis = TextMeasurement.advance(of: .wide, in: runFont)
-            for character in runText {
-                let characterClass = TextMeasurement.classify(character)
-                let advance = TextMeasurement.advance(of: characterClass, in: runFont)
-                    + (characterClass == .newline ? 0 : kern)
-                glyphs.append(TextGlyph(character: character, characterClass: characterClass, advance: advance,
-                                        height: height, leading: runFont.leading, ellipsis: ellipsis,
-                                        style: runStyle))
-            }
+            appendRun(runText, font: runFont, kern: kern, style: runStyle, to: &glyphs)
         }
         return glyphs
+    }
+
+    /// Appends the glyphs of one run of text in `font` with `kern` and `style`.
+    static func appendRun(_ text: String, font: UIFont, kern: CGFloat, style: NSParagraphStyle?,
+                          to glyphs: inout [TextGlyph]) {
+        let height = font.ascender - font.descender
+        let ellipsis = TextMeasurement.advance(of: .wide, in: font)
+        for character in text {
+            let characterClass = TextMeasurement.classify(character)
+            let advance = TextMeasurement.advance(of: characterClass, in: font)
+                + (characterClass == .newline ? 0 : kern)
+            glyphs.append(TextGlyph(character: character, characterClass: characterClass, advance: advance,
+                                    height: height, leading: font.leading, ellipsis: ellipsis, style: style))
+        }
     }
 
     /// A finite number from an attribute value (`CGFloat`, `Double`, `Int`, `NSNumber`…), else nil.

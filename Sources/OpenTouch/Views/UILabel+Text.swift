@@ -22,7 +22,15 @@ extension UILabel {
 
     /// Sets plain text: an attributed string with the label's attributes, or nil.
     func setPlainText(_ text: String?) {
-        storedText = text.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+        guard let text else {
+            storedText = nil
+            invalidateIntrinsicContentSize()
+            return
+        }
+        let font = storedFont, style = labelParagraphStyle
+        storedText = NSAttributedString(
+            string: text, attributes: [.font: font, .foregroundColor: storedTextColor, .paragraphStyle: style])
+        plainTextRun = PlainTextRun(string: text, font: font, style: style)
         invalidateIntrinsicContentSize()
     }
 
@@ -102,6 +110,14 @@ extension UILabel {
     /// The glyphs to measure: the attributed text with the label's font and paragraph style where
     /// it has none, Dynamic Type fonts at the label's category when it follows it.
     func measuredGlyphs() -> [TextGlyph] {
+        if let plainTextRun {
+            // The one run of `storedText`, read without enumerating it: the same glyphs.
+            guard !plainTextRun.string.isEmpty else { return [] }
+            var glyphs: [TextGlyph] = []
+            TextGlyph.appendRun(plainTextRun.string, font: adjustedForCategory(plainTextRun.font), kern: 0,
+                                style: plainTextRun.style, to: &glyphs)
+            return glyphs
+        }
         guard let storedText, storedText.length > 0 else { return [] }
         var text = storedText
         if adjustsFontForContentSizeCategory {
@@ -111,4 +127,12 @@ extension UILabel {
         }
         return TextGlyph.glyphs(of: text, font: adjustedForCategory(storedFont), style: labelParagraphStyle)
     }
+}
+
+/// Plain text as ``UILabel/setPlainText(_:)`` stored it: the string, and the font and paragraph
+/// style of the attributed string's one run (its color does not change a glyph).
+struct PlainTextRun {
+    let string: String
+    let font: UIFont
+    let style: NSParagraphStyle
 }

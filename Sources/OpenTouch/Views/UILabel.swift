@@ -18,8 +18,14 @@ import Foundation
 open class UILabel: UIView {
     // Hit testing treats this exact class as keeping UIView's hitTest/point(inside:) (see
     // UIView.keepsDefaultHitTesting): overriding either here means removing it from that list.
-    /// The text with its attributes; nil when there is no text.
-    var storedText: NSAttributedString?
+    /// The text with its attributes; nil when there is no text. Any change forgets
+    /// `plainTextRun`, which `setPlainText(_:)` then sets again.
+    var storedText: NSAttributedString? {
+        didSet { plainTextRun = nil }
+    }
+    /// The text and its one run's font and paragraph style while `storedText` is the plain text
+    /// `setPlainText(_:)` made, so that measuring does not enumerate its runs.
+    var plainTextRun: PlainTextRun?
     var storedFont = UILabel.defaultFont
     var storedTextColor: UIColor = .label
     var storedAlignment = NSTextAlignment.natural
