@@ -59,7 +59,9 @@ extension CALayer {
     /// A layer of class `CALayer` itself (every view's, unless its `layerClass` says otherwise)
     /// reads its view and its extras once, as its getters would one by one (about 570 of the
     /// 3,300 instructions of a `renderState()` in `--profile animation`, callgrind); a subclass
-    /// may override a getter, so it is read through them.
+    /// may override a getter, so it is read through them. Inlined, as ``viewRenderState(of:)``:
+    /// the state is then written once, not copied from one function's result to the next.
+    @inline(__always)
     private func modelRenderState() -> LayerRenderState {
         guard Swift.type(of: self) == CALayer.self else {
             return LayerRenderState(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
@@ -88,6 +90,7 @@ extension CALayer {
     /// The extras are read through optional chaining, in place; a layer without extras reads
     /// what ``LayerExtras/defaults`` holds (no non-affine transform, zero z position, corner
     /// radius and border width), without reading it: a copy of either would be retained.
+    @inline(__always)
     private func viewRenderState(of view: UIView) -> LayerRenderState {
         LayerRenderState(position: view.storedCenter, bounds: view.storedBounds, anchorPoint: view.storedAnchorPoint,
                          transform: extras?.nonAffineTransform ?? CATransform3DMakeAffineTransform(view.storedTransform),
