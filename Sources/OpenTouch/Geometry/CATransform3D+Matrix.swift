@@ -58,12 +58,16 @@ extension CATransform3D {
     }
 
     /// The transform that applies `self` first and then `other`: the product `self × other`.
-    /// It allocates nothing (animation frames concatenate additive transforms with it).
+    /// It allocates nothing (animation frames concatenate additive transforms with it). The rows
+    /// are written out rather than mapped: the same sums in the same order, without a closure call
+    /// per row.
     func concatenating(_ other: CATransform3D) -> CATransform3D {
-        let b = other.rows
-        return CATransform3D(rows: rows.map { row in
-            row[0] * b.r0 + row[1] * b.r1 + row[2] * b.r2 + row[3] * b.r3
-        })
+        let a = rows, b = other.rows
+        /// Row `r` of `self` times `other`, inlined (four calls cost about 120 instructions a product).
+        @inline(__always) func product(_ r: SIMD4<Double>) -> SIMD4<Double> {
+            r[0] * b.r0 + r[1] * b.r1 + r[2] * b.r2 + r[3] * b.r3
+        }
+        return CATransform3D(rows: MatrixRows4(product(a.r0), product(a.r1), product(a.r2), product(a.r3)))
     }
 
     /// The inverse matrix, or nil when the determinant is zero or the result is not finite.

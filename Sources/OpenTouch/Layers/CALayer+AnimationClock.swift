@@ -44,7 +44,9 @@ extension CALayer {
     /// both are weakly referenced elsewhere, so each of their retains and releases takes the
     /// runtime's slow side-table path.
     var animationClockNow: Double {
-        var layer: CALayer? = self
+        // The layer itself first: starting the walk with `self` in an optional would retain it.
+        if backsView { return hostedAnimationClockNow }
+        var layer = storedSuperlayer
         while let current = layer {
             if current.backsView { return current.hostedAnimationClockNow }
             layer = current.storedSuperlayer

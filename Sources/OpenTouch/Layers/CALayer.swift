@@ -33,6 +33,12 @@ open class CALayer {
     private final var hostViewReference = UnownedReference<UIView>()
     /// Whether the layer backs a view, answered without reading (and retaining) the view.
     final var backsView: Bool { !hostViewReference.isEmpty }
+    /// What `body` answers for the view this layer backs, or nil when it backs none, without
+    /// retaining the view (``hostView`` hands out a retained reference). `body` must not keep the
+    /// view, nor call anything that could release it (no method a subclass may override).
+    final func withHostView<Result>(_ body: (UIView) -> Result) -> Result? {
+        hostViewReference.withObject(body)
+    }
     /// For a view's layer: the application its animation clock was last found in (see
     /// ``AnimationClockEpoch``).
     final var animationClockRoute = AnimationClockRoute()

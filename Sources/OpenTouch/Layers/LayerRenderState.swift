@@ -39,11 +39,7 @@ public struct LayerRenderState: Equatable, Sendable {
 extension CALayer {
     /// What the layer shows now (see ``LayerRenderState``).
     public func renderState() -> LayerRenderState {
-        renderState(atLocalTime: attachedAnimations.isEmpty ? 0 : localTime())
-    }
-
-    /// What the layer shows at the layer's local time `time`.
-    func renderState(atLocalTime time: Double) -> LayerRenderState {
+        let time = attachedAnimations.isEmpty ? 0 : localTime()
         var state = modelRenderState()
         for entry in attachedAnimations {
             // The clock's progress depends on the timing and the time only: the animations from
@@ -63,25 +59,44 @@ extension CALayer {
     /// A layer of class `CALayer` itself (every view's, unless its `layerClass` says otherwise)
     /// reads its view and its extras once, as its getters would one by one (about 570 of the
     /// 3,300 instructions of a `renderState()` in `--profile animation`, callgrind); a subclass
-    /// may override a getter, so it is read through them.
+    /// may override a getter, so it is read through them. Inlined, as ``viewRenderState(of:)``:
+    /// the state is then written once, not copied from one function's result to the next.
+    @inline(__always)
     private func modelRenderState() -> LayerRenderState {
         guard Swift.type(of: self) == CALayer.self else {
             return LayerRenderState(position: position, bounds: bounds, anchorPoint: anchorPoint, transform: transform,
                                     opacity: Double(opacity), isHidden: isHidden, zPosition: zPosition,
                                     cornerRadius: cornerRadius, borderWidth: borderWidth, masksToBounds: masksToBounds)
         }
-        let stored = extras ?? LayerExtras.defaults
-        guard let view = hostView else {
-            return LayerRenderState(position: ownPosition, bounds: ownBounds, anchorPoint: ownAnchorPoint,
-                                    transform: stored.ownTransform, opacity: Double(ownOpacity), isHidden: ownIsHidden,
-                                    zPosition: stored.style.zPosition, cornerRadius: stored.style.cornerRadius,
-                                    borderWidth: stored.style.borderWidth, masksToBounds: ownMasksToBounds)
+        // A plain `UIView` is read in place, without retaining it (its `clipsToBounds` getter is
+        // UIView's own); a subclass may override that getter, so its view is read retained.
+        switch withHostView({ Swift.type(of: $0) == UIView.self ? viewRenderState(of: $0) : nil }) {
+        case .some(.some(let state)):
+            return state
+        case .some(.none):
+            if let view = hostView { return viewRenderState(of: view) }
+        case .none:
+            break
         }
-        return LayerRenderState(position: view.storedCenter, bounds: view.storedBounds, anchorPoint: view.storedAnchorPoint,
-                                transform: stored.nonAffineTransform ?? CATransform3DMakeAffineTransform(view.storedTransform),
-                                opacity: Double(Float(view.storedAlpha)), isHidden: view.storedIsHidden,
+        let stored = extras ?? LayerExtras.defaults
+        return LayerRenderState(position: ownPosition, bounds: ownBounds, anchorPoint: ownAnchorPoint,
+                                transform: stored.ownTransform, opacity: Double(ownOpacity), isHidden: ownIsHidden,
                                 zPosition: stored.style.zPosition, cornerRadius: stored.style.cornerRadius,
-                                borderWidth: stored.style.borderWidth, masksToBounds: view.clipsToBounds)
+                                borderWidth: stored.style.borderWidth, masksToBounds: ownMasksToBounds)
+    }
+
+    /// The model values of a layer of class `CALayer` that backs `view`.
+    ///
+    /// The extras are read through optional chaining, in place; a layer without extras reads
+    /// what ``LayerExtras/defaults`` holds (no non-affine transform, zero z position, corner
+    /// radius and border width), without reading it: a copy of either would be retained.
+    @inline(__always)
+    private func viewRenderState(of view: UIView) -> LayerRenderState {
+        LayerRenderState(position: view.storedCenter, bounds: view.storedBounds, anchorPoint: view.storedAnchorPoint,
+                         transform: extras?.nonAffineTransform ?? CATransform3DMakeAffineTransform(view.storedTransform),
+                         opacity: Double(Float(view.storedAlpha)), isHidden: view.storedIsHidden,
+                         zPosition: extras?.style.zPosition ?? 0, cornerRadius: extras?.style.cornerRadius ?? 0,
+                         borderWidth: extras?.style.borderWidth ?? 0, masksToBounds: view.clipsToBounds)
     }
 
     /// The model colors, read only when a renderer asks for them (they allocate).

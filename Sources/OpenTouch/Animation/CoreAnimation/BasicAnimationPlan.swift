@@ -85,6 +85,15 @@ final class BasicAnimationPlan {
         self.curve = curve
     }
 
+    /// Applies the animation at `progress` to `state` when it animates `property` and answers
+    /// true; false, changing nothing, when it animates another property.
+    func apply(ifItAnimates property: LayerProperty, at progress: AnimationProgress,
+               to state: inout LayerRenderState) -> Bool {
+        guard self.property == property else { return false }
+        apply(at: progress, to: &state)
+        return true
+    }
+
     /// Applies the animation at `progress` to `state`'s value of ``property``.
     func apply(at progress: AnimationProgress, to state: inout LayerRenderState) {
         let f = fraction(at: progress)
@@ -109,8 +118,8 @@ final class BasicAnimationPlan {
             state.bounds = isAdditive ? AnimatableValue.sum(state.bounds, value) : value
         case .transform:
             // An additive transform is applied after the one under it, as `AnimatableValue.adding` does.
-            guard let transformEnds else { return }
-            let value = transformEnds.value(at: f)
+            // Read through optional chaining: a `guard let` copy would retain the interpolation.
+            guard let value = transformEnds?.value(at: f) else { return }
             state.transform = isAdditive ? value.concatenating(state.transform) : value
         }
     }

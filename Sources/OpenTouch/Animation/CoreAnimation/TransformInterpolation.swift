@@ -27,16 +27,19 @@ final class TransformInterpolation {
     let to: CATransform3D
     /// The path between them.
     let path: Path
-    /// The ends' components and the arc between their rotations, when ``path`` is `.components`.
-    /// Kept out of the enum, so that a frame's `switch` does not copy them; the arc's `acos` and
-    /// `sin` are computed here once instead of on every frame.
-    private let components: (from: TransformComponents, to: TransformComponents, arc: QuaternionArc)?
+    /// The ends' components and the arc between their rotations, when ``path`` is `.components`
+    /// (the identity's, unused, otherwise). Kept out of the enum, so that a frame's `switch` does
+    /// not copy them, and not optional, so that a frame reads them in place instead of copying
+    /// their 350 bytes out of an optional; the arc's `acos` and `sin` are computed here once
+    /// instead of on every frame.
+    private let components: (from: TransformComponents, to: TransformComponents, arc: QuaternionArc)
 
     /// The interpolation from `from` to `to`.
     init(from: CATransform3D, to: CATransform3D) {
         self.from = from
         self.to = to
-        var components: (TransformComponents, TransformComponents, QuaternionArc)?
+        let identity = TransformComponents.identity
+        var components = (identity, identity, QuaternionArc(from: identity.quaternion, to: identity.quaternion))
         if from == to {
             path = .same
         } else if from.isScaleAndTranslation && to.isScaleAndTranslation {
@@ -58,8 +61,8 @@ final class TransformInterpolation {
         case .same: return from
         case .scaleAndTranslation: return scaleAndTranslation(at: fraction)
         case .components:
-            guard let (a, b, arc) = components else { return from }
-            return TransformComponents.interpolate(a, b, along: arc, fraction: fraction).transform
+            return TransformComponents.interpolate(components.from, components.to, along: components.arc,
+                                                   fraction: fraction).transform
         case .entrywise: return from.entrywiseInterpolated(to: to, fraction: fraction)
         }
     }
