@@ -36,6 +36,10 @@ extension Cassowary {
             if id >= slots.count {
                 slots.append(contentsOf: repeatElement(Cell(symbol: symbol, coefficient: 0), count: id + 1 - slots.count))
             }
+            // A slot holds one symbol at a time: the tableau drops a symbol from the objective
+            // before its id is given to another.
+            assert(slots[id].coefficient == 0 || slots[id].symbol == symbol,
+                   "objective cell \(id) holds another symbol")
             let old = slots[id].symbol == symbol ? slots[id].coefficient : 0
             if old == 0 {
                 guard !isNearZero(coefficient) else {

@@ -9,7 +9,9 @@ extension Cassowary {
     final class Objective: CustomStringConvertible {
         /// The constant and the dummy cells; its non-dummy cells are always empty.
         let dummies = Row()
-        /// The non-dummy cells.
+        /// The non-dummy cells. Unchecked: every pivot reads and writes them, and the runtime's
+        /// access checks on them cost 13.5 M of `--profile layout-cards`' 397.5 M instructions and
+        /// 2.7 M of `solver-cards`' 259.9 M (callgrind); each access is within one method.
         @exclusivity(unchecked) private(set) var live = DenseCells()
 
         /// The constant term.

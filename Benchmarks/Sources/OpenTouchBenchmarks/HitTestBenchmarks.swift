@@ -111,6 +111,7 @@ struct HitTestBenchmarks {
                 return sum
             }))
             let seedAnswers = LimitAnswers(views: fixtures.seed.views)
+            seedAnswers.check(seedFlat.hit(point), is: window.hitTest(point, with: nil))
             recordLimitReturningView(name, harness.compare(openTouch, against: { operations in
                 var sum = 0
                 for _ in 0 ..< operations { sum &+= seedAnswers.view(seedFlat.hit(point)).tag }
@@ -172,6 +173,7 @@ struct HitTestBenchmarks {
                 return sum
             }, plan: harness.plan.forSlowOperations))
             let flatAnswers = LimitAnswers(views: fixtures.flatViews)
+            flatAnswers.check(flatFlat.hit(point), is: flat.hitTest(point, with: nil))
             recordLimitReturningView(name, harness.compare(openTouch, against: { operations in
                 var sum = 0
                 for _ in 0 ..< operations { sum &+= flatAnswers.view(flatFlat.hit(point)).tag }
@@ -204,10 +206,20 @@ struct HitTestBenchmarks {
 /// returns a retained reference, which the caller releases.
 @MainActor
 struct LimitAnswers {
+    /// The views, indexed like the tree's spec.
     let views: [UIView]
 
-    /// The view at `index`, returned owned (the call is not inlined, so the retain and the
-    /// caller's release happen as they do for `hitTest(_:with:)`).
+    /// The view at `index`, returned owned, as `hitTest(_:with:)` returns its answer: the call is
+    /// not inlined, and the optimizer may not turn it into one that returns the view unretained
+    /// (it otherwise does, moving the retain into the caller, where it may vanish).
     @inline(never)
+    @_semantics("optimize.sil.specialize.owned2guarantee.never")
     func view(_ index: Int) -> UIView { views[index] }
+
+    /// Stops the run unless the view at `index` is `answer`, the view OpenTouch's hit test gave.
+    func check(_ index: Int, is answer: UIView?) {
+        guard index >= 0, index < views.count, views[index] === answer else {
+            fatalError("the limit's view \(index) is not OpenTouch's answer")
+        }
+    }
 }

@@ -179,9 +179,9 @@ open class UIView: UIResponder {
     /// Whether ``invalidateIntrinsicContentSize()`` was called since layout last read the size; the
     /// layout engine clears it (an OpenTouch extension).
     public internal(set) final var needsIntrinsicContentSizeUpdate = false
-    /// Which default hit-testing methods the view's class keeps; set once, in `init` (it sits in
-    /// the padding before the counters, so it costs no bytes).
-    @exclusivity(unchecked) final var hitTestClass = HitTestClass.custom
+    /// Which default hit-testing methods the view's class keeps, from the dynamic type `init` is
+    /// called for (it sits in the padding before the counters, so it costs no bytes).
+    let hitTestClass: HitTestClass
     /// How many animations on the layer make the view ignore touches (`UIView.animate` without
     /// `.allowUserInteraction`).
     @exclusivity(unchecked) final var interactionBlockingAnimations: Int32 = 0
@@ -202,8 +202,8 @@ open class UIView: UIResponder {
         let standardized = frame.standardized
         storedCenter = CGPoint(x: standardized.midX, y: standardized.midY)
         storedBounds = CGRect(origin: .zero, size: standardized.size)
+        hitTestClass = HitTestClass(Self.self)
         super.init()
-        hitTestClass = HitTestClass(type(of: self))
         loadLayer()
     }
 
@@ -230,8 +230,8 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         storedCenter = .zero
         storedBounds = .zero
+        hitTestClass = HitTestClass(Self.self)
         super.init()
-        hitTestClass = HitTestClass(type(of: self))
         loadLayer()
     }
 

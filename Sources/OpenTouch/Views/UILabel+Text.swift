@@ -9,18 +9,14 @@ extension UILabel {
         return style
     }
 
-    /// The attributes plain text gets: font, color and paragraph style.
-    var labelAttributes: [NSAttributedString.Key: Any] {
-        [.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: labelParagraphStyle]
-    }
-
     /// `font` at the label's content size category when it follows Dynamic Type.
     func adjustedForCategory(_ font: UIFont) -> UIFont {
         guard adjustsFontForContentSizeCategory else { return font }
         return font.adjusted(for: UIFont.TextStyle.category(in: traitCollection))
     }
 
-    /// Sets plain text: an attributed string with the label's attributes, or nil.
+    /// Sets plain text: an attributed string with the label's font, color and paragraph style,
+    /// or nil.
     func setPlainText(_ text: String?) {
         guard let text else {
             storedText = nil
@@ -55,17 +51,23 @@ extension UILabel {
         invalidateIntrinsicContentSize()
     }
 
-    /// Sets the font, for the whole attributed text too.
+    /// Sets the font, for the whole attributed text too. Plain text stays plain: its one run
+    /// now has `font`.
     func setFont(_ font: UIFont) {
         storedFont = font
+        let run = plainTextRun
         applyToWholeText(.font, font)
+        plainTextRun = run.map { PlainTextRun(string: $0.string, font: font, style: $0.style) }
         invalidateIntrinsicContentSize()
     }
 
-    /// Sets the text color, for the whole attributed text too.
+    /// Sets the text color, for the whole attributed text too. Plain text stays plain (a color
+    /// changes no glyph).
     func setTextColor(_ color: UIColor) {
         storedTextColor = color
+        let run = plainTextRun
         applyToWholeText(.foregroundColor, color)
+        plainTextRun = run
     }
 
     /// Sets the alignment and/or line break mode, in every paragraph style of the attributed text too.
@@ -132,7 +134,10 @@ extension UILabel {
 /// Plain text as ``UILabel/setPlainText(_:)`` stored it: the string, and the font and paragraph
 /// style of the attributed string's one run (its color does not change a glyph).
 struct PlainTextRun {
+    /// The text.
     let string: String
+    /// The run's font, as set (before any Dynamic Type adjustment).
     let font: UIFont
+    /// The run's paragraph style.
     let style: NSParagraphStyle
 }

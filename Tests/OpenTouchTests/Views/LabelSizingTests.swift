@@ -151,4 +151,30 @@ struct LabelSizingTests {
         label.text = "Changed"
         #expect(label.needsIntrinsicContentSizeUpdate)
     }
+
+    @Test("plain text and the same attributed text measure alike, through font, color and alignment changes")
+    func plainTextMeasuresAsItsAttributedString() {
+        let plain = UILabel(), attributed = UILabel()
+        func same(_ step: String) {
+            #expect(plain.intrinsicContentSize == attributed.intrinsicContentSize, "\(step)")
+            #expect(plain.sizeThatFits(CGSize(width: 60, height: 500))
+                    == attributed.sizeThatFits(CGSize(width: 60, height: 500)), "\(step)")
+        }
+        for label in [plain, attributed] { label.numberOfLines = 0 }
+        plain.text = "Mill wharf, Ilford"
+        attributed.attributedText = plain.attributedText
+        same("as set")
+        for label in [plain, attributed] { label.font = .boldSystemFont(ofSize: 23) }
+        same("bold 23")
+        for label in [plain, attributed] { label.textColor = .systemRed }
+        same("red")
+        for label in [plain, attributed] { label.textAlignment = .right }
+        same("right-aligned")
+        for label in [plain, attributed] {
+            label.font = .preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+        }
+        same("Dynamic Type body")
+        #expect(plain.text == attributed.text)
+    }
 }
