@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     // Hit testing treats this exact class as keeping UIView's hitTest/point(inside:) (see
-    // UIView.keepsDefaultHitTesting): overriding either here means removing it from that list.
+    // HitTestClass.init): overriding either here means removing it from that list.
     /// The image shown when not highlighted (and when not animating).
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }

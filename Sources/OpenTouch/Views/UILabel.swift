@@ -17,7 +17,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     // Hit testing treats this exact class as keeping UIView's hitTest/point(inside:) (see
-    // UIView.keepsDefaultHitTesting): overriding either here means removing it from that list.
+    // HitTestClass.init): overriding either here means removing it from that list.
     /// The text with its attributes; nil when there is no text. Any change forgets
     /// `plainTextRun`, which `setPlainText(_:)` then sets again.
     var storedText: NSAttributedString? {
