@@ -10,7 +10,7 @@ import OpenTouch
 enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "seed-limit", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
-                              "scroll", "button", "slider", "fling", "fingers1000", "fingers1000pan",
+                              "scroll", "pan-drag", "button", "slider", "fling", "fingers1000", "fingers1000pan",
                               "fingers1000gestures", "fingers10000gestures", "layout-feed",
                               "animation", "animation-spring", "animation-animator", "animation-rotation"] + LayoutProfiling.names
 
@@ -76,7 +76,7 @@ enum Profiling {
                 fixture.pipeline.deliver(events)
             }
             sum = fixture.counter.actions
-        case "scroll", "button", "slider":
+        case "scroll", "pan-drag", "button", "slider":
             sum = runDrag(name)
         case "fingers1000", "fingers1000pan":
             let scene = FingerScene(fingers: 1_000, layout: name == "fingers1000" ? .oneViewEach : .oneViewWithPan)
@@ -102,6 +102,7 @@ enum Profiling {
         let scene: DragScene, events: [DigitizerEvent]
         switch name {
         case "scroll": (scene, events) = (ScrollDragScene(startOffset: ScrollContent.inRange), DragPath.diagonal())
+        case "pan-drag": (scene, events) = (PanDragScene(startOffset: ScrollContent.inRange), DragPath.diagonal())
         case "button": (scene, events) = (ButtonDragScene(), ControlPath.events())
         default: (scene, events) = (SliderDragScene(), ControlPath.events())
         }

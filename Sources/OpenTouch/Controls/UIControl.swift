@@ -95,12 +95,34 @@ open class UIControl: UIView {
     open override var frame: CGRect {
         get { super.frame }
         set { super.frame = Self.fixingSize(of: newValue) }
+        // In place with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(super.frame)
+            defer { applyControlFrame(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
+        }
     }
 
     /// The control's bounds; a control of a fixed-size kind keeps its size when the bounds are set.
     open override var bounds: CGRect {
         get { super.bounds }
         set { super.bounds = Self.fixingSize(of: newValue) }
+        // In place with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(super.bounds)
+            defer { applyControlBounds(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
+        }
+    }
+
+    /// The ``frame`` setter's work.
+    final func applyControlFrame(_ newValue: CGRect) {
+        super.frame = Self.fixingSize(of: newValue)
+    }
+
+    /// The ``bounds`` setter's work.
+    final func applyControlBounds(_ newValue: CGRect) {
+        super.bounds = Self.fixingSize(of: newValue)
     }
 
     /// Creates a control whose `primaryAction` is registered for ``Event/primaryActionTriggered``.

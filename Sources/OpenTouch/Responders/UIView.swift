@@ -10,32 +10,23 @@ open class UIView: UIResponder {
     /// The view's position in its superview: the center of its bounds, in superview coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set {
-            guard newValue != storedCenter else { return }
-            if UIViewAnimationContext.isRecording { layerStorage?.modelWillChange(.position) }
-            storedCenter = newValue
-            GeometryEpoch.advance()
-            hitTestSubviewDidChange()
-            if layoutState != nil { centerDidChange() }
-            keyValueChanged()
+        set { applyCenter(newValue) }
+        // In place (`center.x += 1`) with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.points.park(storedCenter)
+            defer { applyCenter(GeometryEdits.points.unpark(slot)) }
+            yield &slot.pointee
         }
     }
     /// The view's own coordinate space: its origin is what the top-left corner shows.
     open var bounds: CGRect {
         get { storedBounds }
-        set {
-            let oldSize = storedBounds.size
-            // Equal bounds (a layout pass setting the same frames again) keep the geometry caches
-            // and hit-test trees; `keyValueChanged()` still runs (it reports only new values).
-            let changed = newValue != storedBounds
-            if UIViewAnimationContext.isRecording, changed { layerStorage?.modelWillChange(.bounds) }
-            storedBounds = newValue
-            if changed {
-                GeometryEpoch.advance()
-                hitTestSubviewDidChange()
-            }
-            if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
-            keyValueChanged()
+        set { applyBounds(newValue) }
+        // In place (`bounds.origin.y = 0`) with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(storedBounds)
+            defer { applyBounds(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
         }
     }
     /// The transform applied about ``center``; `.identity` by default.
@@ -254,31 +245,13 @@ open class UIView: UIResponder {
     /// a scale, the size divided by the scale, as UIKit does; for rotations, the size whose rotated
     /// box is the rectangle (see <doc:UIKitBehaviorChoices>).
     open var frame: CGRect {
-        get {
-            let anchor = storedAnchorPoint
-            if hasIdentityTransform {
-                return CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
-                              width: bounds.width, height: bounds.height)
-            }
-            return anchoredRect(size: bounds.size).applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
-        set {
-            let observers = keyValueWillChange()
-            defer { keyValueDidChange(observers) }
-            let rect = newValue.standardized
-            // Under a transform, a frame of the size it already has (its origin moved) keeps the
-            // bounds exactly: dividing by the scale again would drift by rounding.
-            let size = hasIdentityTransform || rect.size == frame.size ? nil : boundsSize(forFrameSize: rect.size)
-            let newSize = hasIdentityTransform ? rect.size : size ?? storedBounds.size
-            if hasCenteredAnchor {
-                center = CGPoint(x: rect.midX, y: rect.midY)
-            } else {
-                // The anchor sits where it falls in the new frame: the box's corner moves to the
-                // rectangle's origin.
-                let box = anchoredRect(size: newSize).applying(storedTransform)
-                center = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
-            }
-            if newSize != storedBounds.size { bounds.size = newSize }
+        get { frameFromGeometry }
+        set { applyFrame(newValue) }
+        // In place (`frame.origin.x = 0`) with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(frameFromGeometry)
+            defer { applyFrame(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
         }
     }
 

@@ -20,35 +20,50 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the scroll view's top-left corner: the bounds origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set {
-            // Get, change and set the whole rect: `bounds.origin = …` goes through the
-            // overridden property's modify coroutine, whose frame is heap-allocated (a malloc
-            // per drag move and per deceleration frame).
-            var rect = bounds
-            rect.origin = newValue
-            bounds = rect
+        set { applyContentOffset(newValue) }
+        // In place (`contentOffset.y = 0`) with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.points.park(bounds.origin)
+            defer { applyContentOffset(GeometryEdits.points.unpark(slot)) }
+            yield &slot.pointee
         }
+    }
+
+    /// The ``contentOffset`` setter's work: gets, changes and sets the whole bounds.
+    final func applyContentOffset(_ newValue: CGPoint) {
+        var rect = bounds
+        rect.origin = newValue
+        bounds = rect
     }
 
     /// The bounds; changing its origin scrolls and calls ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
     open override var bounds: CGRect {
         get { super.bounds }
-        set {
-            let observers = keyValueWillChange()
-            defer { keyValueDidChange(observers) }
-            let old = super.bounds.origin
-            super.bounds = newValue
-            if newValue.origin != old {
-                // As in UIKit, scrolling lays the scroll view out again (tiling content, views
-                // pinned to the frame layout guide).
-                markNeedsLayout()
-                // Content under an unsafe edge the scroll view passes on moves through it.
-                if layoutState != nil, safeAreaInsetsForSubviews != .zero {
-                    for subview in subviews { subview.markNeedsLayout() }
-                }
-                delegate?.scrollViewDidScroll(self)
-                refreshControl?.scrollViewDidScroll()
+        set { applyScrollBounds(newValue) }
+        // In place with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(super.bounds)
+            defer { applyScrollBounds(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
+        }
+    }
+
+    /// The ``bounds`` setter's work: sets them and, when the origin moved, scrolls.
+    final func applyScrollBounds(_ newValue: CGRect) {
+        let observers = keyValueWillChange()
+        defer { keyValueDidChange(observers) }
+        let old = super.bounds.origin
+        super.bounds = newValue
+        if newValue.origin != old {
+            // As in UIKit, scrolling lays the scroll view out again (tiling content, views
+            // pinned to the frame layout guide).
+            markNeedsLayout()
+            // Content under an unsafe edge the scroll view passes on moves through it.
+            if layoutState != nil, safeAreaInsetsForSubviews != .zero {
+                for subview in subviews { subview.markNeedsLayout() }
             }
+            delegate?.scrollViewDidScroll(self)
+            refreshControl?.scrollViewDidScroll()
         }
     }
 

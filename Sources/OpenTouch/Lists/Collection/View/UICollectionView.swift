@@ -190,11 +190,20 @@ open class UICollectionView: UIScrollView {
     /// invalidates it with the layout's context.
     open override var bounds: CGRect {
         get { super.bounds }
-        set {
-            let old = super.bounds
-            super.bounds = newValue
-            if newValue != old { boundsDidChange(newValue) }
+        set { applyCollectionBounds(newValue) }
+        // In place with no allocation: the copy is parked (see `GeometryEdits`).
+        _modify {
+            let slot = GeometryEdits.rects.park(super.bounds)
+            defer { applyCollectionBounds(GeometryEdits.rects.unpark(slot)) }
+            yield &slot.pointee
         }
+    }
+
+    /// The ``bounds`` setter's work.
+    final func applyCollectionBounds(_ newValue: CGRect) {
+        let old = super.bounds
+        super.bounds = newValue
+        if newValue != old { boundsDidChange(newValue) }
     }
 
     /// Asks the layout whether `newBounds` invalidates it, and invalidates it if so.
