@@ -13,7 +13,7 @@ extension Cassowary {
     ///
     /// Rows keep no count of their negative cells: only the artificial objective asks, and it
     /// scans (see `Row.hasNegativeCell`); keeping the count cost every merge and scale a compare
-    /// and an add per cell (see `mergeSpare`).
+    /// and an add per cell.
     struct Cells {
         /// The cells with a non-zero coefficient, in increasing symbol order.
         private(set) var cells: [Cell] = []
@@ -124,10 +124,9 @@ extension Cassowary {
             }
         }
 
-        /// Room a merge leaves after its cells, so that the marker or the few cells that usually
-        /// follow (a new constraint's slack and error, a substituted short row) go in without
-        /// copying the row. Spare room and the scan-free merge below took `--profile solver-cards`
-        /// from 259.9 M to the figure in the commit message, with the negative count dropped.
+        /// Room a merge leaves after its cells (and a row's first cell reserves), so that the
+        /// marker or the few cells that usually follow (a new constraint's slack and error, a
+        /// substituted short row) go in without copying the row.
         static let mergeSpare = 4
 
         /// `add(_:times:changed:)` for long cell lists: one pass over both sorted lists into a new
