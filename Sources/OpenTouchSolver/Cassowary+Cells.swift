@@ -10,12 +10,13 @@ extension Cassowary {
     /// Cells `coefficient × symbol` in one array sorted by symbol: lookups are binary searches,
     /// adding other cells is a merge, and iteration goes in id order, so nothing depends on
     /// hashing. A cell whose coefficient comes near zero is dropped.
+    ///
+    /// Rows keep no count of their negative cells: only the artificial objective asks, and it
+    /// scans (see `Row.hasNegativeCell`); keeping the count cost every merge and scale a compare
+    /// and an add per cell.
     struct Cells {
         /// The cells with a non-zero coefficient, in increasing symbol order.
         private(set) var cells: [Cell] = []
-        /// How many coefficients are below 0, so the simplex can tell without a scan that no
-        /// symbol lowers an objective.
-        private(set) var negativeCount = 0
 
         var isEmpty: Bool { cells.isEmpty }
         var count: Int { cells.count }
@@ -49,31 +50,61 @@ extension Cassowary {
             return found ? cells[index].coefficient : 0
         }
 
+        /// Whether every coefficient is finite.
+        var allFinite: Bool {
+            cells.withUnsafeBufferPointer { cells in
+                for cell in cells where !cell.coefficient.isFinite {
+                    return false
+                }
+                return true
+            }
+        }
+
+        /// The first symbol whose coefficient is below 0, or nil.
+        var firstNegative: Symbol? {
+            cells.withUnsafeBufferPointer { cells in
+                for cell in cells where cell.coefficient < 0 {
+                    return cell.symbol
+                }
+                return nil
+            }
+        }
+
+        /// The first external symbol, or nil.
+        var firstExternal: Symbol? {
+            cells.withUnsafeBufferPointer { cells in
+                for cell in cells where cell.symbol.isExternal {
+                    return cell.symbol
+                }
+                return nil
+            }
+        }
+
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.
         @discardableResult
         mutating func add(_ coefficient: Double, to symbol: Symbol) -> CellChange {
             let (index, found) = position(of: symbol)
             if found {
-                let old = cells[index].coefficient
-                let sum = old + coefficient
+                let sum = cells[index].coefficient + coefficient
                 if isNearZero(sum) {
                     cells.remove(at: index)
-                    negativeCount -= old < 0 ? 1 : 0
                     return .removed
                 }
                 cells[index].coefficient = sum
-                negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
                 return .unchanged
             }
             if isNearZero(coefficient) {
                 return .unchanged
+            }
+            if cells.isEmpty {
+                // A row's first cell: room for a few, rather than growing from one.
+                cells.reserveCapacity(Self.mergeSpare)
             }
             if index == cells.count {
                 cells.append(Cell(symbol: symbol, coefficient: coefficient))
             } else {
                 cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
             }
-            negativeCount += coefficient < 0 ? 1 : 0
             return .inserted
         }
 
@@ -93,31 +124,48 @@ extension Cassowary {
             }
         }
 
-        /// `add(_:times:changed:)` for long cell lists: one pass over both sorted lists (copied to
-        /// locals first, so the loop reads plain arrays).
+        /// Room a merge leaves after its cells (and a row's first cell reserves), so that the
+        /// marker or the few cells that usually follow (a new constraint's slack and error, a
+        /// substituted short row) go in without copying the row.
+        static let mergeSpare = 4
+
+        /// `add(_:times:changed:)` for long cell lists: one pass over both sorted lists into a new
+        /// array, through buffer pointers (no bounds checks, no growth).
         private mutating func merge(_ other: Cells, times factor: Double, changed: (Symbol, CellChange) -> Void) {
             let mine = cells, theirs = other.cells
-            var merged: [Cell] = []
-            merged.reserveCapacity(mine.count + theirs.count)
-            var index = 0, otherIndex = 0, negatives = 0
-            while index < mine.count || otherIndex < theirs.count {
-                if otherIndex == theirs.count || (index < mine.count && mine[index].symbol < theirs[otherIndex].symbol) {
-                    merged.append(mine[index])
-                    negatives += mine[index].coefficient < 0 ? 1 : 0
-                    index += 1
-                    continue
+            cells = mine.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
+                    [Cell](unsafeUninitializedCapacity: mine.count + theirs.count + Self.mergeSpare) { merged, count in
+                        count = Self.merge(mine, theirs, times: factor, into: merged.baseAddress!, changed: changed)
+                    }
                 }
-                let symbol = theirs[otherIndex].symbol
-                let added = theirs[otherIndex].coefficient * factor
-                otherIndex += 1
+            }
+        }
+
+        /// Writes `mine + factor × theirs` to `merged` and returns the number of cells written.
+        /// For each of their cells in order: `theirs × factor`, plus my cell of the same symbol if
+        /// there is one, dropped when near zero; my other cells are copied.
+        private static func merge(
+            _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+            into merged: UnsafeMutablePointer<Cell>, changed: (Symbol, CellChange) -> Void
+        ) -> Int {
+            var index = 0, written = 0
+            for their in theirs {
+                let symbol = their.symbol
+                while index < mine.count, mine[index].symbol < symbol {
+                    (merged + written).initialize(to: mine[index])
+                    written += 1
+                    index += 1
+                }
+                let added = their.coefficient * factor
                 let isNew = index == mine.count || symbol < mine[index].symbol
                 let value = isNew ? added : mine[index].coefficient + added
                 if !isNew {
                     index += 1
                 }
                 if !isNearZero(value) {
-                    merged.append(Cell(symbol: symbol, coefficient: value))
-                    negatives += value < 0 ? 1 : 0
+                    (merged + written).initialize(to: Cell(symbol: symbol, coefficient: value))
+                    written += 1
                     if isNew {
                         changed(symbol, .inserted)
                     }
@@ -125,8 +173,12 @@ extension Cassowary {
                     changed(symbol, .removed)
                 }
             }
-            cells = merged
-            negativeCount = negatives
+            while index < mine.count {
+                (merged + written).initialize(to: mine[index])
+                written += 1
+                index += 1
+            }
+            return written
         }
 
         /// Removes the symbol's cell and returns its coefficient (0 when absent).
@@ -136,20 +188,15 @@ extension Cassowary {
             guard found else {
                 return 0
             }
-            let removed = cells.remove(at: index).coefficient
-            negativeCount -= removed < 0 ? 1 : 0
-            return removed
+            return cells.remove(at: index).coefficient
         }
 
         /// Multiplies every coefficient by `factor`.
         mutating func scale(by factor: Double) {
-            negativeCount = cells.withUnsafeMutableBufferPointer { cells in
-                var negatives = 0
+            cells.withUnsafeMutableBufferPointer { cells in
                 for index in cells.indices {
                     cells[index].coefficient *= factor
-                    negatives += cells[index].coefficient < 0 ? 1 : 0
                 }
-                return negatives
             }
         }
     }

@@ -106,6 +106,9 @@ extension Cassowary {
     /// result is cached in the step itself).
     final class DummyMemo {
         let symbol: Symbol
+        /// The work stack of `value(of:)`, kept between calls so that asking many rows (a
+        /// dummy's holders are found by asking every row) allocates it once.
+        private var scratch: [(node: DummyNode, ready: Bool)] = []
 
         init(_ symbol: Symbol) {
             self.symbol = symbol
@@ -114,7 +117,20 @@ extension Cassowary {
         /// The symbol's cell in the node's history, nil when it has none. Replays the operations
         /// of `Cells` on that one cell: the same arithmetic in the same order.
         func value(of root: DummyNode) -> Double? {
-            var stack: [(node: DummyNode, ready: Bool)] = [(root, false)]
+            if root.cachedSymbol == symbol {
+                return root.cachedValue
+            }
+            if symbol.id < root.lowestId || symbol.id > root.highestId {
+                record(root, nil)
+                return nil
+            }
+            var stack: [(node: DummyNode, ready: Bool)] = []
+            swap(&stack, &scratch)
+            defer {
+                stack.removeAll(keepingCapacity: true)
+                swap(&stack, &scratch)
+            }
+            stack.append((root, false))
             while let (node, ready) = stack.popLast() {
                 if node.cachedSymbol == symbol {
                     continue

@@ -42,6 +42,11 @@ extension Cassowary {
         @exclusivity(unchecked) private(set) var shortDummies = Cells()
         /// The dummy cells as a history, once they outgrew `shortDummies`; nil before.
         @exclusivity(unchecked) private(set) var dummyHistory: DummyNode?
+        /// `shortDummies` as a history leaf, made when a row with a history first took them in
+        /// and shared by every row that takes them in until they change (a substitution adds one
+        /// row to many); nil when not made yet or stale. Sharing a step changes no value: a step's
+        /// cells depend only on its operations.
+        @exclusivity(unchecked) private var shortLeaf: DummyNode?
 
         init(constant: Double = 0) {
             self.constant = constant
@@ -62,7 +67,7 @@ extension Cassowary {
         /// The number of non-dummy cells.
         var count: Int { live.count }
         /// Whether some non-dummy cell is below 0.
-        var hasNegativeCell: Bool { live.negativeCount > 0 }
+        var hasNegativeCell: Bool { live.firstNegative != nil }
 
         /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {
@@ -74,6 +79,9 @@ extension Cassowary {
 
         /// The non-dummy cells in symbol order.
         var cells: [Cell] { live.cells }
+
+        /// The smallest external symbol, or nil.
+        var firstExternal: Symbol? { live.firstExternal }
 
         func contains(_ symbol: Symbol) -> Bool {
             symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
@@ -94,7 +102,18 @@ extension Cassowary {
 
         /// The dummy cells as a history other rows can refer to; nil when there are none.
         private var dummyNode: DummyNode? {
-            dummyHistory ?? (shortDummies.isEmpty ? nil : DummyNode(nil, .leaf(shortDummies)))
+            if let dummyHistory {
+                return dummyHistory
+            }
+            if shortDummies.isEmpty {
+                return nil
+            }
+            if let shortLeaf {
+                return shortLeaf
+            }
+            let leaf = DummyNode(nil, .leaf(shortDummies))
+            shortLeaf = leaf
+            return leaf
         }
 
         /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
@@ -113,7 +132,7 @@ extension Cassowary {
         /// computed for this: they never enter a value, and proving them finite without computing
         /// them needs a bound that grows far too loose on real layouts (the card screen).
         var isFinite: Bool {
-            constant.isFinite && live.cells.allSatisfy(\.coefficient.isFinite)
+            constant.isFinite && live.allFinite
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.
@@ -124,6 +143,7 @@ extension Cassowary {
                 return live.add(coefficient, to: symbol)
             }
             if fitsShort(adding: 1) {
+                shortLeaf = nil
                 shortDummies.add(coefficient, to: symbol)
             } else {
                 extendHistory(.cell(symbol, coefficient))
@@ -142,7 +162,10 @@ extension Cassowary {
         func addConstantAndDummies(of other: Row, times factor: Double) {
             constant += other.constant * factor
             if other.dummyHistory == nil, fitsShort(adding: other.shortDummies.count) {
-                shortDummies.add(other.shortDummies, times: factor) { _, _ in }
+                if !other.shortDummies.isEmpty {
+                    shortLeaf = nil
+                    shortDummies.add(other.shortDummies, times: factor) { _, _ in }
+                }
             } else if let theirs = other.dummyNode {
                 extendHistory(.add(theirs, factor))
             }
@@ -155,6 +178,7 @@ extension Cassowary {
                 return live.remove(symbol)
             }
             guard dummyHistory != nil else {
+                shortLeaf = nil
                 return shortDummies.remove(symbol)
             }
             guard let value = dummyCoefficient(symbol, memo: memo) else {
@@ -169,6 +193,7 @@ extension Cassowary {
             constant *= factor
             live.scale(by: factor)
             if dummyHistory == nil {
+                shortLeaf = nil
                 shortDummies.scale(by: factor)
             } else {
                 extendHistory(.scale(factor))
@@ -189,6 +214,7 @@ extension Cassowary {
         private func extendHistory(_ operation: DummyNode.Operation) {
             let node = DummyNode(dummyNode, operation)
             shortDummies = Cells()
+            shortLeaf = nil
             guard node.isWorthFlattening else {
                 dummyHistory = node
                 return

@@ -38,7 +38,7 @@ extension Cassowary.Solver {
     }
 
     private func scanCanRaise(_ symbol: Cassowary.Symbol) -> Bool {
-        for basic in tableau.holders(of: symbol) where !basic.isExternal {
+        for basic in tableau.restrictedHolders(of: symbol) {
             guard let row = tableau.row(for: basic), row.constant <= Self.freedomEpsilon else { continue }
             if row.coefficient(for: symbol) < -Self.freedomEpsilon { return false }
         }

@@ -181,13 +181,14 @@ extension Cassowary.Solver {
     /// The symbol to solve a new row for without losing feasibility: the smallest external
     /// symbol, else the constraint's own slack or error symbol when its coefficient is negative.
     private func subject(of row: Cassowary.Row, tag: Tag) -> Cassowary.Symbol? {
-        if let external = row.symbols.first(where: \.isExternal) {
+        if let external = row.firstExternal {
             return external
         }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 {
-                return symbol
-            }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 {
+            return tag.marker
+        }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 {
+            return other
         }
         return nil
     }

@@ -12,6 +12,11 @@ extension Cassowary {
     /// `longRowLength` cells) are not indexed but searched, guided by a per-symbol count of the
     /// long rows that hold it: a chain of n views has O(n) rows of O(n) cells, and indexing every
     /// cell would cost more than the simplex itself.
+    ///
+    /// The long rows of restricted (non-external) basic symbols are also listed and counted on
+    /// their own, so that the queries that only want restricted rows (the leaving row of a pivot,
+    /// `Solver.freedom(of:)`) skip the search through the external rows: on the card screen
+    /// the long rows are the views' positions, all external.
     struct ColumnIndex {
         /// A row of the tableau as it was when noted: its basic symbol and serial.
         struct Entry {
@@ -26,11 +31,20 @@ extension Cassowary {
         fileprivate var columns: [[Entry]] = []
         /// By symbol id: the length of the list after it was last compacted.
         fileprivate var compactedLengths: [Int] = []
+        /// How many long rows hold a symbol: all of them, and those of restricted basic symbols.
+        struct LongCount {
+            var all = 0
+            var restricted = 0
+        }
+
         /// By symbol id: how many long rows hold the symbol.
-        fileprivate var longCounts: [Int] = []
+        fileprivate var longCounts: [LongCount] = []
         /// The long rows, in the order they became long.
         fileprivate var longRows: [Entry] = []
         fileprivate var compactedLongRows = 0
+        /// The long rows of restricted basic symbols, in the order they became long.
+        fileprivate var restrictedLongRows: [Entry] = []
+        fileprivate var compactedRestrictedLongRows = 0
         /// By symbol id: scratch marks for dropping repeated entries.
         fileprivate var marks: [Int] = []
         fileprivate var mark = 0
@@ -39,7 +53,7 @@ extension Cassowary {
         mutating func grow() {
             columns.append([])
             compactedLengths.append(0)
-            longCounts.append(0)
+            longCounts.append(LongCount())
             marks.append(0)
         }
 
@@ -47,7 +61,7 @@ extension Cassowary {
         mutating func clear(_ symbol: Symbol) {
             columns[symbol.id] = []
             compactedLengths[symbol.id] = 0
-            longCounts[symbol.id] = 0
+            longCounts[symbol.id] = LongCount()
         }
 
         /// Notes the cells of a row that entered the tableau.
@@ -63,11 +77,9 @@ extension Cassowary {
         }
 
         /// Notes that a row left the tableau (its index entries go stale by themselves).
-        mutating func rowLeft(_ row: Row) {
+        mutating func rowLeft(_ row: Row, basic: Symbol) {
             if row.isLong {
-                for symbol in row.symbols {
-                    longCounts[symbol.id] -= 1
-                }
+                Self.count(row, by: -1, restricted: !basic.isExternal, in: &longCounts)
                 row.isLong = false
             }
         }
@@ -75,8 +87,12 @@ extension Cassowary {
         /// Notes a symbol that entered or left a row of the tableau.
         mutating func note(_ symbol: Symbol, _ change: CellChange, in row: Row, basic: Symbol) {
             switch (change, row.isLong) {
-            case (.inserted, true): longCounts[symbol.id] += 1
-            case (.removed, true): longCounts[symbol.id] -= 1
+            case (.inserted, true):
+                longCounts[symbol.id].all += 1
+                longCounts[symbol.id].restricted += basic.isExternal ? 0 : 1
+            case (.removed, true):
+                longCounts[symbol.id].all -= 1
+                longCounts[symbol.id].restricted -= basic.isExternal ? 0 : 1
             case (.inserted, false): register(symbol, in: basic, serial: row.serial)
             case (.removed, false), (.unchanged, _): break
             }
@@ -91,13 +107,33 @@ extension Cassowary {
 
         private mutating func makeLong(_ row: Row, basic: Symbol) {
             row.isLong = true
-            for symbol in row.symbols {
-                longCounts[symbol.id] += 1
-            }
+            Self.count(row, by: 1, restricted: !basic.isExternal, in: &longCounts)
             longRows.append(Entry(basic: basic, serial: row.serial))
+            if !basic.isExternal {
+                restrictedLongRows.append(Entry(basic: basic, serial: row.serial))
+            }
+        }
+
+        /// Adds `delta` to the count of each symbol of the row (a long row's cells, one pass
+        /// through buffer pointers).
+        private static func count(_ row: Row, by delta: Int, restricted: Bool, in counts: inout [LongCount]) {
+            let restrictedDelta = restricted ? delta : 0
+            row.cells.withUnsafeBufferPointer { cells in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for cell in cells {
+                        counts[cell.symbol.id].all += delta
+                        counts[cell.symbol.id].restricted += restrictedDelta
+                    }
+                }
+            }
         }
 
         private mutating func register(_ symbol: Symbol, in basic: Symbol, serial: Int) {
+            if columns[symbol.id].capacity == 0 {
+                // Most lists stay short: start them with room for a few entries rather than
+                // growing from one.
+                columns[symbol.id].reserveCapacity(4)
+            }
             columns[symbol.id].append(Entry(basic: basic, serial: serial))
         }
 
@@ -110,6 +146,11 @@ extension Cassowary {
         fileprivate var longRowsNeedCompacting: Bool {
             longRows.count > 2 * compactedLongRows + 16
         }
+
+        /// Whether the list of restricted long rows has doubled since it was last compacted.
+        fileprivate var restrictedLongRowsNeedCompacting: Bool {
+            restrictedLongRows.count > 2 * compactedRestrictedLongRows + 16
+        }
     }
 }
 
@@ -117,22 +158,34 @@ extension Cassowary.Tableau {
     /// The basic symbols whose rows hold `symbol`, each once, in a deterministic order. Long rows
     /// are searched newest first, since new symbols are mostly in new rows.
     func holders(of symbol: Cassowary.Symbol) -> [Cassowary.Symbol] {
+        holders(of: symbol, restrictedOnly: false)
+    }
+
+    /// `holders(of:)` without the external basic symbols; searches only the long rows of
+    /// restricted symbols.
+    func restrictedHolders(of symbol: Cassowary.Symbol) -> [Cassowary.Symbol] {
+        holders(of: symbol, restrictedOnly: true)
+    }
+
+    private func holders(of symbol: Cassowary.Symbol, restrictedOnly: Bool) -> [Cassowary.Symbol] {
         if let memo = memo(for: symbol) {
             // Dummy cells are not indexed (see `Row`): every row is asked, in id order.
             return rowStore.indices.compactMap { id in
-                guard let row = rowStore[id], row.dummyCoefficient(symbol, memo: memo) != nil else {
+                guard let row = rowStore[id], let basic = basicStore[id], !restrictedOnly || !basic.isExternal,
+                    row.dummyCoefficient(symbol, memo: memo) != nil
+                else {
                     return nil
                 }
-                return basicStore[id]
+                return basic
             }
         }
-        let short = compacted(index.columns[symbol.id]) { !$0.isLong && $0.contains(symbol) }
-        index.columns[symbol.id] = short
-        index.compactedLengths[symbol.id] = short.count
-        var found = short.map(\.basic)
-        var wanted = index.longCounts[symbol.id]
+        compactColumn(symbol.id) { !$0.isLong && $0.contains(symbol) }
+        let short = index.columns[symbol.id]
+        var found = restrictedOnly ? short.compactMap { $0.basic.isExternal ? nil : $0.basic } : short.map(\.basic)
+        var wanted = restrictedOnly ? index.longCounts[symbol.id].restricted : index.longCounts[symbol.id].all
         if wanted > 0 {
-            for entry in index.longRows.reversed() where wanted > 0 {
+            let longRows = restrictedOnly ? index.restrictedLongRows : index.longRows
+            for entry in longRows.reversed() where wanted > 0 {
                 if let row = rowStore[entry.basic.id], row.serial == entry.serial, row.mayContain(symbol),
                     row.contains(symbol)
                 {
@@ -148,34 +201,63 @@ extension Cassowary.Tableau {
     /// last compacted, which bounds the index by a constant times the live entries.
     func compactIndexIfNeeded(_ symbol: Cassowary.Symbol) {
         if index.needsCompacting(symbol.id) {
-            index.columns[symbol.id] = compacted(index.columns[symbol.id]) { !$0.isLong }
-            index.compactedLengths[symbol.id] = index.columns[symbol.id].count
+            compactColumn(symbol.id) { !$0.isLong }
         }
     }
 
-    /// `compactIndexIfNeeded(_:)` for the list of long rows.
+    /// `compactIndexIfNeeded(_:)` for the lists of long rows.
     func compactLongRowsIfNeeded() {
         if index.longRowsNeedCompacting {
-            index.longRows = compacted(index.longRows) { $0.isLong }
-            index.compactedLongRows = index.longRows.count
+            var list: [Cassowary.ColumnIndex.Entry] = []
+            swap(&list, &index.longRows)
+            compact(&list) { $0.isLong }
+            index.compactedLongRows = list.count
+            swap(&list, &index.longRows)
+        }
+        if index.restrictedLongRowsNeedCompacting {
+            var list: [Cassowary.ColumnIndex.Entry] = []
+            swap(&list, &index.restrictedLongRows)
+            compact(&list) { $0.isLong }
+            index.compactedRestrictedLongRows = list.count
+            swap(&list, &index.restrictedLongRows)
         }
     }
 
-    /// The entries whose rows are still in the tableau with the same serial and pass `keep`, each
-    /// basic symbol once, in their order.
-    private func compacted(
-        _ entries: [Cassowary.ColumnIndex.Entry], keep: (Cassowary.Row) -> Bool
-    ) -> [Cassowary.ColumnIndex.Entry] {
+    /// Compacts the symbol's list (see `compact(_:keep:)`) and notes its new length.
+    private func compactColumn(_ id: Int, keep: (Cassowary.Row) -> Bool) {
+        guard !index.columns[id].isEmpty else {
+            index.compactedLengths[id] = 0
+            return
+        }
+        var list: [Cassowary.ColumnIndex.Entry] = []
+        swap(&list, &index.columns[id])
+        compact(&list, keep: keep)
+        index.compactedLengths[id] = list.count
+        swap(&list, &index.columns[id])
+    }
+
+    /// Keeps the entries whose rows are still in the tableau with the same serial and pass
+    /// `keep`, each basic symbol once, in their order. Works in place (nothing is allocated) on a
+    /// list the caller took out of the index, so that `keep` may read the index.
+    private func compact(
+        _ entries: inout [Cassowary.ColumnIndex.Entry], keep: (Cassowary.Row) -> Bool
+    ) {
         index.mark += 1
         let current = index.mark
-        return entries.filter { entry in
-            guard let row = rowStore[entry.basic.id], row.serial == entry.serial,
-                index.marks[entry.basic.id] != current, keep(row)
-            else {
-                return false
+        var kept = 0
+        entries.withUnsafeMutableBufferPointer { entries in
+            for position in entries.indices {
+                let entry = entries[position]
+                guard let row = rowStore[entry.basic.id], row.serial == entry.serial,
+                    index.marks[entry.basic.id] != current, keep(row)
+                else {
+                    continue
+                }
+                index.marks[entry.basic.id] = current
+                entries[kept] = entry
+                kept += 1
             }
-            index.marks[entry.basic.id] = current
-            return true
         }
+        entries.removeLast(entries.count - kept)
     }
 }

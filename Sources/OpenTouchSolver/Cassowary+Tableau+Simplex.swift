@@ -53,7 +53,7 @@ extension Cassowary.Tableau {
     /// `-constant / coefficient` over rows with a negative coefficient.
     private func leavingRow(for entering: Cassowary.Symbol) -> Cassowary.Symbol? {
         var best = Cassowary.Choice()
-        for basic in holders(of: entering) where !basic.isExternal {
+        for basic in restrictedHolders(of: entering) {
             guard let row = row(for: basic) else {
                 continue
             }

@@ -122,7 +122,7 @@ extension Cassowary {
             rowStore[basic.id] = nil
             basicStore[basic.id] = nil
             rowCount -= 1
-            index.rowLeft(row)
+            index.rowLeft(row, basic: basic)
             row.serial = -1
             infeasible.remove(basic)
             return row

@@ -53,7 +53,7 @@ struct SolverObjectiveCellsTests {
                 sorted.add(value, to: symbol)
             }
             #expect(dense.count == sorted.count)
-            #expect(dense.negativeCount == sorted.negativeCount)
+            #expect(dense.negativeCount == sorted.cells.filter { $0.coefficient < 0 }.count)
             #expect(dense.cells.map(\.symbol) == Array(sorted.symbols))
             #expect(dense.cells.map(\.coefficient.bitPattern) == sorted.coefficients.map(\.bitPattern))
             let firstNegative = sorted.cells.first { $0.coefficient < 0 }?.symbol

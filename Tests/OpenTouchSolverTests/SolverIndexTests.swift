@@ -1,0 +1,112 @@
+@testable import OpenTouchSolver
+import Testing
+
+/// The tableau's column index (`holders(of:)`, `restrictedHolders(of:)`) and the cells' merge
+/// give what a straightforward scan gives, on seeded random systems.
+@Suite("Solver index and cells")
+struct SolverIndexTests {
+    /// Every symbol some row holds, dummies included.
+    static func symbolsInRows(_ tableau: Cassowary.Tableau) -> Set<Cassowary.Symbol> {
+        var symbols: Set<Cassowary.Symbol> = []
+        for case let row? in tableau.rowStore {
+            symbols.formUnion(row.allCells().symbols)
+        }
+        return symbols
+    }
+
+    /// Checks both queries against a scan of every row, for every symbol in some row.
+    static func checkIndex(_ tableau: Cassowary.Tableau, step: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        for symbol in symbolsInRows(tableau).sorted() {
+            var expected: [Cassowary.Symbol] = []
+            for id in tableau.rowStore.indices {
+                if let row = tableau.rowStore[id], let basic = tableau.basicStore[id], row.contains(symbol) {
+                    expected.append(basic)
+                }
+            }
+            let holders = tableau.holders(of: symbol)
+            #expect(holders.sorted() == expected, "step \(step): holders of \(symbol)", sourceLocation: sourceLocation)
+            #expect(tableau.restrictedHolders(of: symbol).sorted() == expected.filter { !$0.isExternal },
+                    "step \(step): restricted holders of \(symbol)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("holders match a scan of every row through adds, removes and edits", .tags(.property), arguments: 0..<6)
+    func holdersMatchScan(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(7_000 + seed))
+        // Enough cards that the positions' rows grow past the long-row length.
+        let screen = SolverScenes.cardScreen(cards: 10)
+        var pending = screen.constraints
+        for index in pending.indices.reversed() {
+            pending.swapAt(index, random.int(0...index))
+        }
+        let solver = Solver()
+        var added: [Constraint] = []
+        var step = 0
+        while !pending.isEmpty {
+            let constraint = pending.removeLast()
+            try solver.addConstraint(constraint)
+            added.append(constraint)
+            step += 1
+            if step.isMultiple(of: 8) {
+                Self.checkIndex(solver.tableau, step: step)
+            }
+        }
+        Self.checkIndex(solver.tableau, step: step)
+        let edited = screen.boxes[1].top
+        try solver.addEditVariable(edited, strength: Strength.strong)
+        for _ in 0..<24 {
+            step += 1
+            switch random.int(0...2) {
+            case 0:
+                let constraint = added.remove(at: random.int(0...(added.count - 1)))
+                try solver.removeConstraint(constraint)
+                pending.append(constraint)
+            case 1 where !pending.isEmpty:
+                let constraint = pending.removeLast()
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            default:
+                try solver.suggestValue(edited, random.small(-40...40))
+            }
+            Self.checkIndex(solver.tableau, step: step)
+        }
+    }
+
+    /// Random cells over `ids` ids of every kind, coefficients sometimes near zero.
+    static func randomCells(_ random: inout SeededRandom, count: Int, ids: Int) -> Cassowary.Cells {
+        var cells = Cassowary.Cells()
+        for _ in 0..<count {
+            let id = random.int(0...(ids - 1))
+            let kind = Cassowary.Symbol.Kind(rawValue: random.int(0...2))!
+            let value = random.small(-9...9) / random.small(1...7) * (random.int(0...9) == 0 ? 1e-9 : 1)
+            cells.add(value, to: Cassowary.Symbol(id: id, kind: kind))
+        }
+        return cells
+    }
+
+    @Test("merging cells matches adding them one by one, bit for bit", .tags(.property), arguments: 0..<40)
+    func mergeMatchesOneByOne(seed: Int) {
+        var random = SeededRandom(seed: UInt64(8_000 + seed))
+        for _ in 0..<20 {
+            let ids = random.int(8...200)
+            var merged = Self.randomCells(&random, count: random.int(0...120), ids: ids)
+            // More than four cells and not few against many: the merge path.
+            let other = Self.randomCells(&random, count: random.int(12...120), ids: ids)
+            var reference = merged
+            // Sometimes exactly cancels a shared cell.
+            let factor = random.int(0...4) == 0 ? -1 : random.small(-5...5) / random.small(1...3)
+            var referenceChanges: [String] = []
+            for cell in other.cells {
+                let change = reference.add(cell.coefficient * factor, to: cell.symbol)
+                if change != .unchanged {
+                    referenceChanges.append("\(cell.symbol) \(change)")
+                }
+            }
+            var changes: [String] = []
+            merged.add(other, times: factor) { symbol, change in changes.append("\(symbol) \(change)") }
+            #expect(Array(merged.symbols) == Array(reference.symbols))
+            #expect(merged.coefficients.map(\.bitPattern) == reference.coefficients.map(\.bitPattern))
+            #expect(changes == referenceChanges)
+        }
+    }
+}
