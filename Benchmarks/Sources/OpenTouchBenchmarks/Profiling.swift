@@ -9,7 +9,7 @@ import OpenTouch
 @MainActor
 enum Profiling {
     /// The workloads by name.
-    static let names = ["seed", "seed-limit", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5",
+    static let names = ["seed", "seed-limit", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5", "mixed20",
                               "scroll", "pan-drag", "button", "slider", "fling", "fingers1000", "fingers1000pan",
                               "fingers1000gestures", "fingers10000gestures", "layout-feed",
                               "animation", "animation-spring", "animation-animator", "animation-rotation"] + LayoutProfiling.names
@@ -67,9 +67,9 @@ enum Profiling {
                 fixture.deliver(events)
             }
             sum = fixture.view.moved
-        case "pan5", "pan20", "mixed5":
-            let fixture = GestureFixture(recognizerCount: name == "pan20" ? 20 : 5,
-                                         mix: name == "mixed5" ? .mixed : .simultaneousPans)
+        case "pan5", "pan20", "mixed5", "mixed20":
+            let fixture = GestureFixture(recognizerCount: name == "pan20" || name == "mixed20" ? 20 : 5,
+                                         mix: name.hasPrefix("mixed") ? .mixed : .simultaneousPans)
             var events = PipelineFixture.sequence()
             for _ in 0 ..< 200 {
                 fixture.pipeline.restamp(&events)

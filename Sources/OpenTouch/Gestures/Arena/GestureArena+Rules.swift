@@ -14,8 +14,9 @@ import Foundation
 ///    waiting for it to fail.
 /// Recognizers only conflict when they share a touch; failure requirements apply regardless.
 extension GestureArena {
-    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer) {
-        guard let attempt = self.attempt(of: recognizer) else { return }
+    /// Applies a queued request of `recognizer`; `attempt` is its attempt when this arena judges it.
+    func apply(_ state: UIGestureRecognizer.State, to recognizer: UIGestureRecognizer, _ attempt: GestureAttempt?) {
+        guard let attempt else { return }
         let old = recognizer.storedState
         if old == .possible, attempt.pendingState != nil {
             applyWhileWaiting(state, to: recognizer, attempt)
@@ -28,7 +29,7 @@ extension GestureArena {
         case (.possible, _):
             judge(recognizer, leaving: state)
         default:
-            transition(recognizer, to: state, sendingActions: true)
+            transition(recognizer, attempt, to: state, sendingActions: true)
         }
     }
 
@@ -115,6 +116,13 @@ extension GestureArena {
     /// Only UIKit's transitions are ever committed, whatever callbacks did in between.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, sendingActions: Bool) {
         guard let attempt = self.attempt(of: recognizer) else { return }
+        transition(recognizer, attempt, to: state, sendingActions: sendingActions)
+    }
+
+    /// ``transition(_:to:sendingActions:)`` for a recognizer whose `attempt` this arena judges,
+    /// read by the caller just before.
+    private func transition(_ recognizer: UIGestureRecognizer, _ attempt: GestureAttempt,
+                            to state: UIGestureRecognizer.State, sendingActions: Bool) {
         let old = recognizer.storedState
         guard UIGestureRecognizer.isLegal(from: old, to: state) else { return }
         recognizer.commitState(state)
@@ -131,8 +139,16 @@ extension GestureArena {
         guard recognizer.storedState == .possible else { return }
         attempt(of: recognizer)?.pendingState = nil
         transition(recognizer, to: .failed, sendingActions: false)
-        for waiter in members where waiter !== recognizer {
-            guard self.attempt(of: waiter)?.pendingState != nil, waits(waiter, for: recognizer) else { continue }
+        // By index over a copy, each member's pending state read in place: few members ever wait,
+        // and when one begins and makes the n others fail, a `for … in` loop here retained and
+        // released each member n times.
+        let waiters = members
+        var index = 0
+        while index < waiters.count {
+            index += 1
+            guard waiters[index - 1] !== recognizer, isPending(waiters[index - 1]) else { continue }
+            let waiter = waiters[index - 1]
+            guard waits(waiter, for: recognizer) else { continue }
             // Read again: the questions `waits` asked may have ended the attempt.
             if let waiting = self.attempt(of: waiter), let pending = waiting.pendingState {
                 waiting.pendingState = nil
@@ -140,6 +156,13 @@ extension GestureArena {
                 judge(waiter, leaving: pending)
             }
         }
+    }
+
+    /// Whether `recognizer` is in an attempt here and waits to begin or recognize.
+    @inline(__always)
+    private func isPending(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let attempt = recognizer.attempt else { return false }
+        return attempt.pendingState != nil && attempt.isJudged(by: self)
     }
 
     /// After `winner` began or recognized: fail or cancel the recognizers it prevents and those

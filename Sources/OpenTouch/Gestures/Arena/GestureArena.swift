@@ -163,8 +163,13 @@ final class GestureArena {
         while queueHead < queue.count {
             let (recognizer, state) = queue[queueHead]
             queueHead += 1
-            if !isQueued(recognizer, from: queueHead) { recognizer.attempt?.provisionalState = nil }
-            apply(state, to: recognizer)
+            // Its link read once for both uses (`attempt(of:)` again in `apply` took a retain and
+            // release a commit in `--profile pan5`).
+            let attempt = recognizer.attempt
+            if !isQueued(recognizer, from: queueHead) { attempt?.provisionalState = nil }
+            var judged: GestureAttempt?
+            if let attempt, attempt.isJudged(by: self) { judged = attempt }
+            apply(state, to: recognizer, judged)
         }
         queue.removeAllFromEnd()
         queueHead = 0

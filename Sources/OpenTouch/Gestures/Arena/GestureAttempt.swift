@@ -120,10 +120,23 @@ final class GestureAttempt {
     }
 
     /// Drops lifted touches, keeping the order, in one pass; returns whether any was dropped.
+    ///
+    /// A loop, not `removeAll(where:)`: its closure runs a main-actor check on every touch
+    /// (`swift_task_isCurrentExecutor`, about 220 instructions a touch at every lift in
+    /// `--profile mixed20`, callgrind).
     func forgetLiftedTouches() -> Bool {
-        let count = touches.count
-        touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        return touches.count < count
+        var kept = 0
+        var index = 0
+        while index < touches.count {
+            let touch = touches[index]
+            index += 1
+            guard touch.phase != .ended && touch.phase != .cancelled else { continue }
+            if kept != index - 1 { touches[kept] = touch }
+            kept += 1
+        }
+        guard kept < touches.count else { return false }
+        touches.removeLast(touches.count - kept)
+        return true
     }
 
     /// Notes whether the recognizer waits for `other`. The first answer reserves room for one per
