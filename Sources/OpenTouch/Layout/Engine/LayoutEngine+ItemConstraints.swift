@@ -5,14 +5,22 @@ extension LayoutEngine {
     /// values changed, and intrinsic sizes that were invalidated. Items made along the way are
     /// visited too. An item whose placement can no longer change (``LayoutItem/placementIsStatic``)
     /// is not asked for its placement again.
-    func refreshItemConstraints() {
-        var index = 0
+    ///
+    /// Returns how many items other than the root's still have a placement that can change.
+    @discardableResult
+    func refreshItemConstraints() -> Int {
+        var index = 0, movable = 0
+        let root = self.root
         while index < itemOrder.count {
             let item = itemOrder[index]
             index += 1
-            if !item.placementIsStatic { refreshPlacement(of: item) }
+            if !item.placementIsStatic {
+                refreshPlacement(of: item)
+                if !item.placementIsStatic && (item.view == nil || item.view !== root) { movable += 1 }
+            }
             if item.needsIntrinsicUpdate { refreshIntrinsic(of: item) }
         }
+        return movable
     }
 
     /// Whether an item's placement is the same whatever the views' geometry, until the engine is
