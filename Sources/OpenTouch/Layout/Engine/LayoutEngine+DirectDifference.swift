@@ -30,18 +30,17 @@ extension LayoutEngine {
         // Each side's expression has the constant +0 (a rectangle's edge, plus the empty offset
         // from a subview's superview to the space): the general path's sums, spelled out.
         let sideConstant = 0.0
-        let first = directVariables(of: firstView, firstAttribute, in: space)
+        let firstCount = Self.directTermCount(firstAttribute, ownEdges: firstView === space)
         guard let secondView else {
             var terms: [Cassowary.Term] = []
-            terms.reserveCapacity(first.count)
-            first.append(to: &terms, scale: nil)
+            terms.reserveCapacity(firstCount)
+            appendDirectTerms(of: firstView, firstAttribute, in: space, scale: nil, to: &terms)
             return Cassowary.Expression(terms, constant: sideConstant + constant * -1)
         }
-        let second = directVariables(of: secondView, secondAttribute, in: space)
         var terms: [Cassowary.Term] = []
-        terms.reserveCapacity(first.count + second.count)
-        first.append(to: &terms, scale: nil)
-        second.append(to: &terms, scale: multiplier)
+        terms.reserveCapacity(firstCount + Self.directTermCount(secondAttribute, ownEdges: secondView === space))
+        appendDirectTerms(of: firstView, firstAttribute, in: space, scale: nil, to: &terms)
+        appendDirectTerms(of: secondView, secondAttribute, in: space, scale: multiplier, to: &terms)
         return Cassowary.Expression(terms, constant: sideConstant + (sideConstant * multiplier + constant) * -1)
     }
 
@@ -61,51 +60,52 @@ extension LayoutEngine {
         return physical
     }
 
-    /// The (at most two) terms of a physical attribute of `view` in `space`'s coordinates, as
-    /// ``rectExpression(x:y:width:height:_:baselineView:)`` orders them; makes the view's item
-    /// (and a scroll view's content variables for its own edges) as the general path does.
-    func directVariables(of view: UIView, _ attribute: NSLayoutConstraint.Attribute, in space: UIView) -> DirectTerms {
-        let item = item(for: view)
-        let ownEdges = view === space && !attribute.isDimension
-        var width = item.width, height = item.height
-        if ownEdges && item.isScrollView { (width, height) = contentVariables(of: item) }
-        let x: Cassowary.Variable? = ownEdges ? nil : item.x, y: Cassowary.Variable? = ownEdges ? nil : item.y
+    /// How many terms ``appendDirectTerms(of:_:in:scale:to:)`` appends for a physical
+    /// attribute: a view's own edges (`ownEdges`, the view is the space) have no origin term.
+    static func directTermCount(_ attribute: NSLayoutConstraint.Attribute, ownEdges: Bool) -> Int {
         switch attribute {
-        case .right: return DirectTerms(x, width, 1)
-        case .top: return DirectTerms(y, nil, 1)
-        case .bottom: return DirectTerms(y, height, 1)
-        case .width: return DirectTerms(width, nil, 1)
-        case .height: return DirectTerms(height, nil, 1)
-        case .centerX: return DirectTerms(x, width, 0.5)
-        case .centerY: return DirectTerms(y, height, 0.5)
-        default: return DirectTerms(x, nil, 1)
+        case .width, .height: 1
+        case .right, .bottom, .centerX, .centerY: ownEdges ? 1 : 2
+        default: ownEdges ? 0 : 1
         }
     }
-}
 
-/// `first + coefficient × second` (either may be missing) for the direct path, without an array.
-struct DirectTerms {
-    let first: Cassowary.Variable?
-    let second: Cassowary.Variable?
-    let coefficient: Double
-
-    init(_ first: Cassowary.Variable?, _ second: Cassowary.Variable?, _ coefficient: Double) {
-        self.first = first
-        self.second = second
-        self.coefficient = coefficient
-    }
-
-    /// How many terms there are.
-    var count: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }
-
-    /// Appends the terms; with a `scale` (the second side of a constraint) each coefficient `c`
-    /// becomes `c × scale × -1`, as ``LayoutEngine/difference(_:_:multiplier:constant:)`` forms it.
-    func append(to terms: inout [Cassowary.Term], scale: Double?) {
-        if let first {
-            terms.append(Cassowary.Term(first, scale.map { 1 * $0 * -1 } ?? 1))
+    /// Appends the (at most two) terms of a physical attribute of `view` in `space`'s
+    /// coordinates, as ``rectExpression(x:y:width:height:_:baselineView:)`` orders them; makes
+    /// the view's item (and a scroll view's content variables for its own edges) as the general
+    /// path does. With a `scale` (the second side of a constraint) a coefficient `c` becomes
+    /// `c × scale × -1`, as ``difference(_:_:multiplier:constant:)`` forms it.
+    func appendDirectTerms(of view: UIView, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
+                           scale: Double?, to terms: inout [Cassowary.Term]) {
+        func append(_ variable: Cassowary.Variable, _ coefficient: Double) {
+            terms.append(Cassowary.Term(variable, scale.map { coefficient * $0 * -1 } ?? coefficient))
         }
-        if let second {
-            terms.append(Cassowary.Term(second, scale.map { coefficient * $0 * -1 } ?? coefficient))
+        let item = item(for: view)
+        switch attribute {
+        case .width: return append(item.width, 1)
+        case .height: return append(item.height, 1)
+        default: break
+        }
+        guard view === space else {
+            switch attribute {
+            case .right: append(item.x, 1); append(item.width, 1)
+            case .top: append(item.y, 1)
+            case .bottom: append(item.y, 1); append(item.height, 1)
+            case .centerX: append(item.x, 1); append(item.width, 0.5)
+            case .centerY: append(item.y, 1); append(item.height, 0.5)
+            default: append(item.x, 1)
+            }
+            return
+        }
+        // The view's own edges: at zero and at its size (a scroll view's: its content size).
+        var width = item.width, height = item.height
+        if item.isScrollView { (width, height) = contentVariables(of: item) }
+        switch attribute {
+        case .right: append(width, 1)
+        case .bottom: append(height, 1)
+        case .centerX: append(width, 0.5)
+        case .centerY: append(height, 0.5)
+        default: break
         }
     }
 }

@@ -67,6 +67,16 @@ extension LayoutEngine {
     }
 
     func refreshPlacement(of item: LayoutItem) {
+        if !item.placementMade, let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints {
+            // A view placed by constraints, met for the first time: its placement is empty and
+            // static (the general path below finds the key empty and no equation, in about
+            // 1,000 instructions a view: callgrind `layout-chain-10000`, 2,500 views).
+            item.placementMade = true
+            item.placementIsStatic = true
+            item.placementKey = []
+            needsSolve = true
+            return
+        }
         let key = placementKey(of: item)
         if item.placementMade && key == item.placementKey { return }
         let wasMade = item.placementMade
