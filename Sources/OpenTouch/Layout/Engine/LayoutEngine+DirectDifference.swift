@@ -77,8 +77,14 @@ extension LayoutEngine {
     /// `c × scale × -1`, as ``difference(_:_:multiplier:constant:)`` forms it.
     func appendDirectTerms(of view: UIView, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
                            scale: Double?, to terms: inout [Cassowary.Term]) {
+        // No closure (`scale.map`): one formed here paid a main-actor isolation check when called
+        // (callgrind `layout-chain-10000`: 1.4 M instructions for 5,000 second sides).
         func append(_ variable: Cassowary.Variable, _ coefficient: Double) {
-            terms.append(Cassowary.Term(variable, scale.map { coefficient * $0 * -1 } ?? coefficient))
+            if let scale {
+                terms.append(Cassowary.Term(variable, coefficient * scale * -1))
+            } else {
+                terms.append(Cassowary.Term(variable, coefficient))
+            }
         }
         let item = item(for: view)
         switch attribute {

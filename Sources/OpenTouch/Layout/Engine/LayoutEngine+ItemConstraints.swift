@@ -241,9 +241,13 @@ extension LayoutEngine {
     private func addIntrinsic(_ value: CGFloat, of view: UIView, to item: LayoutItem, variable: Cassowary.Variable,
                               axis: NSLayoutConstraint.Axis) {
         guard value >= 0 && value.isFinite else { return }
-        let hugging = Cassowary.Constraint(Cassowary.Expression(variable), .lessThanOrEqual, Cassowary.Expression(constant: Double(value)),
+        // `variable - value` as `Expression(variable) - Expression(constant: value)` forms it (its
+        // terms, then the constant `0 + value × -1`), in one term array instead of three
+        // (callgrind `layout-cards`: 1,500 views' hugging and compression resistance).
+        let difference = Cassowary.Expression([Cassowary.Term(variable)], constant: 0 + Double(value) * -1)
+        let hugging = Cassowary.Constraint(difference: difference, .lessThanOrEqual,
                                            strength: Self.strength(view.contentHuggingPriority(for: axis)), name: "\(variable.name) hugging")
-        let compression = Cassowary.Constraint(Cassowary.Expression(variable), .greaterThanOrEqual, Cassowary.Expression(constant: Double(value)),
+        let compression = Cassowary.Constraint(difference: difference, .greaterThanOrEqual,
                                                strength: Self.strength(view.contentCompressionResistancePriority(for: axis)), name: "\(variable.name) compression")
         addSolverConstraint(hugging, describing: nil)
         item.intrinsic.append(hugging)
