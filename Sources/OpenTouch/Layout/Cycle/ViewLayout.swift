@@ -8,7 +8,11 @@ final class ViewLayout {
     var autoresizesSubviews = true
     var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on this view (``UIView/constraints``), in installation order.
-    var installedConstraints: [NSLayoutConstraint] = []
+    /// Unchecked: appended to, filtered and read only by single statements of the layout
+    /// code, never while another access is under way (the checked append of each activation
+    /// paid `swift_beginAccess` and `swift_endAccess`: callgrind `layout-chain-10000`, 1.17 M
+    /// instructions for its 10,000 activations).
+    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
     /// The guides added with ``UIView/addLayoutGuide(_:)``.
     var layoutGuides: [UILayoutGuide] = []
     var horizontalHugging: UILayoutPriority = .defaultLow

@@ -29,6 +29,11 @@ extension LayoutEngine {
             return nil
         }
         let rightToLeft = Self.isRightToLeft(space)
+        if let difference = directDifference(of: constraint, in: space, rightToLeft: rightToLeft,
+                                             multiplier: multiplier, constant: constant) {
+            return Cassowary.Constraint(difference: difference, Self.relation(constraint.relation),
+                                        strength: Self.strength(constraint.priority), name: constraint.description)
+        }
         guard let lhs = expression(constraint.firstObject, constraint.firstAttribute, offset: constraint.firstOffset,
                                    in: space, rightToLeft: rightToLeft) else {
             report(.invalidConstraint, "\(constraint): its first item is gone or not in the view it is installed on; it is ignored")

@@ -68,10 +68,14 @@ extension LayoutEngine {
     private func addInSolvingOrder(_ constraints: [NSLayoutConstraint]) -> Bool {
         var made: [(constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint, isSize: Bool)] = []
         made.reserveCapacity(constraints.count)
-        var ownerCursor = 0
+        var ownerCursor = 0, marked = false
         for constraint in constraints where constraint.installedOn != nil {
-            constraintsChanged = true
-            needsSolve = true
+            if !marked {
+                // Once: each set of `constraintsChanged` empties `contentDetermined` again.
+                marked = true
+                constraintsChanged = true
+                needsSolve = true
+            }
             guard let solverConstraint = solverConstraint(for: constraint) else { continue }
             makeOwnerItems(from: &ownerCursor)
             made.append((constraint, solverConstraint, Self.isRequiredSizeConstant(constraint)))

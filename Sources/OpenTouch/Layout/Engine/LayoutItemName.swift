@@ -8,8 +8,13 @@ import Foundation
 /// identity, a guide's identifier), so the name reads the same whenever it is formatted, even
 /// after the view is gone.
 final class LayoutItemName {
-    /// The class name, or the whole name when it was made eagerly (a guide).
+    /// The whole name when it was made eagerly (a guide); empty for a view.
     private let head: String
+    /// A view's class, whose name (`String(describing:)`, as ``NSLayoutConstraint/typeName(of:)``
+    /// gives it) heads the name; it is described at the first read too (looking the name up
+    /// when the item was made cost about 500 instructions an item: a dictionary lookup and an
+    /// access check; most names are never read).
+    private let type: AnyObject.Type?
     /// The object whose address follows the class name; nil when `head` is the whole name.
     private let identity: ObjectIdentifier?
     /// The formatted name, once read.
@@ -20,10 +25,12 @@ final class LayoutItemName {
     @MainActor
     init(of object: AnyObject?) {
         if let object, object is UIView {
-            head = NSLayoutConstraint.typeName(of: object)
+            head = ""
+            type = Swift.type(of: object)
             identity = ObjectIdentifier(object)
         } else {
             head = object.map { NSLayoutConstraint.describe($0) } ?? "item"
+            type = nil
             identity = nil
         }
     }
@@ -31,7 +38,12 @@ final class LayoutItemName {
     /// The name, formatted the first time.
     var text: String {
         if let formatted { return formatted }
-        let text = identity.map { head + ":" + addressString(of: $0) } ?? head
+        let text: String
+        if let type, let identity {
+            text = String(describing: type) + ":" + addressString(of: identity)
+        } else {
+            text = head
+        }
         formatted = text
         return text
     }
