@@ -11,7 +11,7 @@ extension UIWindow {
     /// the touches, not touches × views.
     func deliverTouches(of event: UIEvent) {
         let touches = event.touchList
-        let gestures = windowScene?.gestureEnvironment
+        let gestures = deliveryGestureEnvironment
         gestures?.update(for: event, in: self)
         // Admit every touch first; while they all belong to one view, group them on the way.
         var sole: ViewGroup?
@@ -52,11 +52,11 @@ extension UIWindow {
         }
         if group.moved > 0 {
             var ledgerAccepts = true
-            let moved = movedSet(touches, group, chain, ledgerAccepts: &ledgerAccepts)
+            let moved = movedTouches(touches, group, chain, ledgerAccepts: &ledgerAccepts)
             if ledgerAccepts {
-                view.receiveAccepted(.moved, moved, event)
+                view.receiveAccepted(.moved, moved.set, event)
             } else {
-                view.receiveTouches(.moved, moved, event, forwardedFrom: nil)
+                view.receiveTouches(.moved, moved.set, event, forwardedFrom: nil)
             }
         }
         if group.ended > 0 {
@@ -84,8 +84,11 @@ extension UIWindow {
     /// same touches (compared by identity, in order), so a steady drag allocates nothing.
     /// `ledgerAccepts` is set to whether the view's ledger accepts every one of them (see
     /// ``UITouch/accepts(_:in:)``), checked on the way so the set need not be walked again.
-    private func movedSet(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?,
-                          ledgerAccepts: inout Bool) -> Set<UITouch> {
+    ///
+    /// Returns the view's cache object itself: its list and set are constants, read in place
+    /// while the caller holds it (no retain and release of the set for the call).
+    private func movedTouches(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?,
+                              ledgerAccepts: inout Bool) -> MovedTouches {
         let view = group.view
         if let cached = view.cachedMovedTouches, cached.list.count == group.moved {
             var position = 0
@@ -106,7 +109,7 @@ extension UIWindow {
             }
             if same {
                 ledgerAccepts = accepted
-                return cached.set
+                return cached
             }
         }
         var list: [UITouch] = []
@@ -121,9 +124,9 @@ extension UIWindow {
             }
             index = group.next(after: index, in: touches, chain: chain, window: self)
         }
-        let set = Set(list)
-        view.cachedMovedTouches = (list, set)
+        let moved = MovedTouches(list)
+        view.cachedMovedTouches = moved
         ledgerAccepts = accepted
-        return set
+        return moved
     }
 }
