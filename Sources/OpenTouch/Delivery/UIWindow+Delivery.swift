@@ -19,7 +19,7 @@ extension UIWindow {
         for index in touches.indices {
             let touch = touches[index]
             guard touch.window === self && touch.isDelivered else { continue }
-            touch.viewDelivery.deliverNow = !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
+            touch.viewDelivery.deliverNow = Self.deliversNow(touch, gestures)
             guard !manyViews, let view = touch.view else { continue }
             if sole == nil {
                 sole = ViewGroup(view: view, first: index, last: index)
@@ -43,6 +43,14 @@ extension UIWindow {
         }
         scratch.groups.removeAll(keepingCapacity: true)
         event.deliveryScratch = scratch
+    }
+
+    /// Whether the touch's view gets its current phase now (see ``GestureEnvironment/admit(_:)``).
+    /// Out of line: inlined into the loop, the admission retained and released the gesture
+    /// environment once more a touch.
+    @inline(never)
+    private static func deliversNow(_ touch: UITouch, _ gestures: GestureEnvironment?) -> Bool {
+        !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
     }
 
     private func deliver(_ touches: [UITouch], _ group: ViewGroup, chain: [Int]?, event: UIEvent) {

@@ -146,8 +146,14 @@ open class UIApplication: UIResponder {
     /// Override to observe every event; call `super`.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        // Each window once, in the order of its first touch.
-        event.forEachTouchedWindow { $0.sendEvent(event) }
+        // Each window once, in the order of its first touch. One window (the common case) is
+        // called directly: no closure, so no retain and release of the event for its context.
+        var manyWindows = false
+        if let window = event.soleTouchedWindow(manyWindows: &manyWindows) {
+            window.sendEvent(event)
+        } else if manyWindows {
+            event.forEachTouchedWindow { $0.sendEvent(event) }
+        }
     }
 
     func connect(_ scene: UIWindowScene) {
