@@ -10,8 +10,14 @@ extension UIWindow {
     /// The touches are grouped by view in one pass (``ViewGroups``), so the cost is linear in
     /// the touches, not touches × views.
     func deliverTouches(of event: UIEvent) {
+        deliverTouches(of: event, gestures: deliveryGestureEnvironment)
+    }
+
+    /// ``deliverTouches(of:)`` with the window's gesture environment, held by the caller for the
+    /// whole delivery: as a parameter it is not retained again around each call that uses it.
+    @inline(never)
+    private func deliverTouches(of event: UIEvent, gestures: GestureEnvironment?) {
         let touches = event.touchList
-        let gestures = deliveryGestureEnvironment
         gestures?.update(for: event, in: self)
         // Admit every touch first; while they all belong to one view, group them on the way.
         var sole: ViewGroup?

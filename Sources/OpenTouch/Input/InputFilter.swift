@@ -147,10 +147,12 @@ extension DigitizerEvent.Finger {
     /// Whether ``InputFilter`` leaves the finger as it is: a finite position, a finite pressure in
     /// 0...1 and finite, non-negative radii.
     ///
-    /// Written as comparisons (a NaN fails every one, an infinity the bound): one compare a field
-    /// rather than `isFinite`'s bit tests.
+    /// Written as arithmetic and comparisons on the raw doubles: `v - v` is 0 exactly when `v` is
+    /// finite (an infinity or a NaN gives a NaN), and a NaN fails every comparison.
     fileprivate var needsNoRepair: Bool {
-        location.x.magnitude < .infinity && location.y.magnitude < .infinity && pressure >= 0 && pressure <= 1
-            && majorRadius >= 0 && majorRadius < .infinity && minorRadius >= 0 && minorRadius < .infinity
+        let x = Double(location.x), y = Double(location.y)
+        let major = Double(majorRadius), minor = Double(minorRadius)
+        return (x - x) + (y - y) + (major - major) + (minor - minor) == 0
+            && pressure >= 0 && pressure <= 1 && major >= 0 && minor >= 0
     }
 }
