@@ -6,16 +6,31 @@ extension UIEvent {
     /// state: the list lives in ``deliveryScratch`` between events.
     func forEachTouchedWindow(_ body: (UIWindow) -> Void) {
         // The common case, every touch in one window, needs no list.
-        var sole: UIWindow?
         var manyWindows = false
+        if let sole = soleTouchedWindow(manyWindows: &manyWindows) { return body(sole) }
+        guard manyWindows else { return }
+        forEachOfManyTouchedWindows(body)
+    }
+
+    /// The window of every touch that has one, when they share one window (the common case);
+    /// nil when no touch has a window, or when several windows have touches (`manyWindows` is
+    /// then set to true).
+    func soleTouchedWindow(manyWindows: inout Bool) -> UIWindow? {
+        var sole: UIWindow?
         for touch in touchList {
             guard let window = touch.window else { continue }
-            if sole == nil { sole = window } else if sole !== window { manyWindows = true; break }
+            if sole == nil {
+                sole = window
+            } else if sole !== window {
+                manyWindows = true
+                return nil
+            }
         }
-        guard manyWindows else {
-            if let sole { body(sole) }
-            return
-        }
+        return sole
+    }
+
+    /// ``forEachTouchedWindow(_:)`` when several windows have touches.
+    private func forEachOfManyTouchedWindows(_ body: (UIWindow) -> Void) {
         var windows = deliveryScratch.windows
         deliveryScratch.windows = []
         windows.removeAll(keepingCapacity: true)

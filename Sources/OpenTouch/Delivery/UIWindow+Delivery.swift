@@ -10,8 +10,14 @@ extension UIWindow {
     /// The touches are grouped by view in one pass (``ViewGroups``), so the cost is linear in
     /// the touches, not touches × views.
     func deliverTouches(of event: UIEvent) {
+        deliverTouches(of: event, gestures: deliveryGestureEnvironment)
+    }
+
+    /// ``deliverTouches(of:)`` with the window's gesture environment, held by the caller for the
+    /// whole delivery: as a parameter it is not retained again around each call that uses it.
+    @inline(never)
+    private func deliverTouches(of event: UIEvent, gestures: GestureEnvironment?) {
         let touches = event.touchList
-        let gestures = windowScene?.gestureEnvironment
         gestures?.update(for: event, in: self)
         // Admit every touch first; while they all belong to one view, group them on the way.
         var sole: ViewGroup?
@@ -19,7 +25,7 @@ extension UIWindow {
         for index in touches.indices {
             let touch = touches[index]
             guard touch.window === self && touch.isDelivered else { continue }
-            touch.viewDelivery.deliverNow = !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
+            touch.viewDelivery.deliverNow = Self.deliversNow(touch, gestures)
             guard !manyViews, let view = touch.view else { continue }
             if sole == nil {
                 sole = ViewGroup(view: view, first: index, last: index)
@@ -45,6 +51,14 @@ extension UIWindow {
         event.deliveryScratch = scratch
     }
 
+    /// Whether the touch's view gets its current phase now (see ``GestureEnvironment/admit(_:)``).
+    /// Out of line: inlined into the loop, the admission retained and released the gesture
+    /// environment once more a touch.
+    @inline(never)
+    private static func deliversNow(_ touch: UITouch, _ gestures: GestureEnvironment?) -> Bool {
+        !touch.isContactUpdateOnly && (gestures?.admit(touch) ?? true)
+    }
+
     private func deliver(_ touches: [UITouch], _ group: ViewGroup, chain: [Int]?, event: UIEvent) {
         let view = group.view
         if group.began > 0 {
@@ -52,11 +66,11 @@ extension UIWindow {
         }
         if group.moved > 0 {
             var ledgerAccepts = true
-            let moved = movedSet(touches, group, chain, ledgerAccepts: &ledgerAccepts)
+            let moved = movedTouches(touches, group, chain, ledgerAccepts: &ledgerAccepts)
             if ledgerAccepts {
-                view.receiveAccepted(.moved, moved, event)
+                view.receiveAccepted(.moved, moved.set, event)
             } else {
-                view.receiveTouches(.moved, moved, event, forwardedFrom: nil)
+                view.receiveTouches(.moved, moved.set, event, forwardedFrom: nil)
             }
         }
         if group.ended > 0 {
@@ -84,8 +98,11 @@ extension UIWindow {
     /// same touches (compared by identity, in order), so a steady drag allocates nothing.
     /// `ledgerAccepts` is set to whether the view's ledger accepts every one of them (see
     /// ``UITouch/accepts(_:in:)``), checked on the way so the set need not be walked again.
-    private func movedSet(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?,
-                          ledgerAccepts: inout Bool) -> Set<UITouch> {
+    ///
+    /// Returns the view's cache object itself: its list and set are constants, read in place
+    /// while the caller holds it (no retain and release of the set for the call).
+    private func movedTouches(_ touches: [UITouch], _ group: ViewGroup, _ chain: [Int]?,
+                              ledgerAccepts: inout Bool) -> MovedTouches {
         let view = group.view
         if let cached = view.cachedMovedTouches, cached.list.count == group.moved {
             var position = 0
@@ -106,7 +123,7 @@ extension UIWindow {
             }
             if same {
                 ledgerAccepts = accepted
-                return cached.set
+                return cached
             }
         }
         var list: [UITouch] = []
@@ -121,9 +138,9 @@ extension UIWindow {
             }
             index = group.next(after: index, in: touches, chain: chain, window: self)
         }
-        let set = Set(list)
-        view.cachedMovedTouches = (list, set)
+        let moved = MovedTouches(list)
+        view.cachedMovedTouches = moved
         ledgerAccepts = accepted
-        return set
+        return moved
     }
 }

@@ -43,7 +43,9 @@ final class TouchEnvironment {
     /// runtime's side-table path (125 instructions a report in `--profile pipeline`, callgrind).
     func process(_ raw: DigitizerEvent, for application: UIApplication) {
         event.timestamp = raw.timestamp
-        event.tracer = application.traceHub.isActive ? application.traceHub : nil
+        // Written only when it changes: a write releases the old value, a call even when nil.
+        let tracer = application.traceHub.isActive ? application.traceHub : nil
+        if event.tracer !== tracer { event.tracer = tracer }
         for touch in event.touchList {
             touch.phase = .stationary
             touch.isContactUpdateOnly = false
@@ -63,7 +65,7 @@ final class TouchEnvironment {
             && apply(fingers[index], of: raw) {
             changed = true
         }
-        occupancy = nil
+        if occupancy != nil { occupancy = nil }
         guard changed else { return }
         application.sendEvent(event)
         application.gestureEnvironment.finishEvent(event)

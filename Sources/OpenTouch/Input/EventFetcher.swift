@@ -209,6 +209,9 @@ private final class FetcherCore: @unchecked Sendable {
     }
 
     /// Filters `input` and appends what is left of it, with its diagnostics, to `output`.
+    ///
+    /// The event and its diagnostics are moved, never copied, into `output` (`consume`): a copy
+    /// would retain and later release the event's finger array and the diagnostics' array.
     private func process(_ input: consuming RawInput, into output: inout Deque<QueuedInput>) {
         var event: DigitizerEvent
         switch consume input {
@@ -221,13 +224,15 @@ private final class FetcherCore: @unchecked Sendable {
         }
         var diagnostics: [InputDiagnostic] = []
         let keep = filter.filter(&event, diagnostics: &diagnostics)
-        for diagnostic in diagnostics {
-            logger.warning("\(diagnostic.description)")
+        if !diagnostics.isEmpty {
+            for diagnostic in diagnostics {
+                logger.warning("\(diagnostic.description)")
+            }
         }
         if keep {
-            output.append(QueuedInput(input: .digitizer(event), diagnostics: diagnostics))
+            output.append(QueuedInput(input: .digitizer(consume event), diagnostics: consume diagnostics))
         } else if !diagnostics.isEmpty {
-            output.append(QueuedInput(input: nil, diagnostics: diagnostics))
+            output.append(QueuedInput(input: nil, diagnostics: consume diagnostics))
         }
     }
 }

@@ -24,6 +24,11 @@ enum RawInput: Sendable, Hashable {
 struct QueuedInput: Sendable {
     var input: RawInput?
     var diagnostics: [InputDiagnostic]
+
+    /// The raw event, moved out of the item (the diagnostics are dropped).
+    consuming func takeInput() -> RawInput? {
+        input
+    }
 }
 
 /// The only door between threads: the fetcher thread appends, the main thread drains.

@@ -15,7 +15,13 @@ struct InputFilter {
 
     /// Filters `event` in place; returns false when nothing of it is left to deliver.
     mutating func filter(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) -> Bool {
-        filterTimestamp(&event, diagnostics: &diagnostics)
+        let timestamp = event.timestamp
+        if timestamp.magnitude < .infinity && timestamp >= lastTimestamp {
+            // The common case, inline: a finite timestamp that does not go backwards.
+            lastTimestamp = timestamp
+        } else {
+            filterTimestamp(&event, diagnostics: &diagnostics)
+        }
         if hasDuplicateIdentities(event.fingers) {
             removeDuplicates(&event, diagnostics: &diagnostics)
         }
@@ -43,6 +49,7 @@ struct InputFilter {
         return true
     }
 
+    @inline(never)
     private mutating func filterTimestamp(_ event: inout DigitizerEvent, diagnostics: inout [InputDiagnostic]) {
         let fallback = lastTimestamp.isFinite ? lastTimestamp : 0
         if !event.timestamp.isFinite {
@@ -139,8 +146,13 @@ struct InputFilter {
 extension DigitizerEvent.Finger {
     /// Whether ``InputFilter`` leaves the finger as it is: a finite position, a finite pressure in
     /// 0...1 and finite, non-negative radii.
+    ///
+    /// Written as arithmetic and comparisons on the raw doubles: `v - v` is 0 exactly when `v` is
+    /// finite (an infinity or a NaN gives a NaN), and a NaN fails every comparison.
     fileprivate var needsNoRepair: Bool {
-        location.x.isFinite && location.y.isFinite && pressure >= 0 && pressure <= 1
-            && majorRadius.isFinite && majorRadius >= 0 && minorRadius.isFinite && minorRadius >= 0
+        let x = Double(location.x), y = Double(location.y)
+        let major = Double(majorRadius), minor = Double(minorRadius)
+        return (x - x) + (y - y) + (major - major) + (minor - minor) == 0
+            && pressure >= 0 && pressure <= 1 && major >= 0 && minor >= 0
     }
 }

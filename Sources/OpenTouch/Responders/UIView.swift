@@ -146,7 +146,7 @@ open class UIView: UIResponder {
     /// back a view with a `CAShapeLayer`, a `CAGradientLayer` or your own layer class.
     open class var layerClass: AnyClass { CALayer.self }
     /// The last set of moved touches delivered to this view, reused while it stays the same.
-    @exclusivity(unchecked) var cachedMovedTouches: (list: [UITouch], set: Set<UITouch>)?
+    @exclusivity(unchecked) var cachedMovedTouches: MovedTouches?
     // Flags and counters last, together: the class keeps its stored properties in declaration
     // order, and a Bool between two 8-byte fields costs 8 bytes.
     /// Whether the view receives more than one touch at a time; false by default.
