@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Swift changes a computed property in place by calling its `modify` coroutine. Called through
 /// a class's vtable (every `open` property), the coroutine's frame must fit the caller's buffer of
-/// four words or it is allocated on the heap; a synthesized one holds a copy of the value and the
-/// setter's locals, so each such statement mallocs. A `_modify` that parks the copy here keeps
-/// only a pointer to it and fits (see ``GeometryEdits``).
+/// four words or it is allocated on the heap; a synthesized one holds a copy of the value (and
+/// the setter's locals, where the setter is inlined into it), so each such statement mallocs. A
+/// `_modify` that parks the copy here keeps only a pointer to it and fits (see ``GeometryEdits``).
 ///
 /// The slots are in pages that are never freed, so a pointer to a slot stays valid. In-place
 /// accesses nest (one ends before the access around it ends), so the slots form a stack: each
-/// ``park(_:)`` is matched by ``unpark(_:)`` of the same slot, in a `defer`, checked in debug builds.
+/// ``park(_:)`` is matched by ``unpark(_:)`` of the same slot, in a `defer`, and the order is checked.
 @MainActor
 final class ParkedValues<Value> {
     /// Slots per page.
@@ -35,7 +35,8 @@ final class ParkedValues<Value> {
     func unpark(_ slot: UnsafeMutablePointer<Value>) -> Value {
         precondition(depth > 0, "ParkedValues: unpark without park")
         depth -= 1
-        assert(slot == pages[depth / Self.pageSize] + depth % Self.pageSize, "ParkedValues: unparked out of order")
+        // A release check too: a slot freed out of order would be handed to another access.
+        precondition(slot == pages[depth / Self.pageSize] + depth % Self.pageSize, "ParkedValues: unparked out of order")
         return slot.move()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTouch
+@testable import OpenTouch
 import Testing
 
 /// A view whose bounds override only observes, as apps write one.
@@ -19,6 +19,17 @@ private final class ScrollCounter: NSObject, UIScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         offsets.append(scrollView.contentOffset)
+    }
+}
+
+/// A scroll view delegate that keeps the content from scrolling above its top, in place, as apps write it.
+@MainActor
+private final class TopClamp: NSObject, UIScrollViewDelegate {
+    var calls = 0
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        calls += 1
+        if scrollView.contentOffset.y < 0 { scrollView.contentOffset.y = 0 }
     }
 }
 
@@ -48,6 +59,12 @@ private func nudge(_ rect: inout CGRect, inside: () -> Void) {
 @MainActor
 @Suite("In-place geometry edits (`view.frame.origin.x = 0`) do what assigning the changed value does")
 struct InPlaceGeometryEditTests {
+    /// Every parked copy was given back.
+    private static func expectNothingParked() {
+        #expect(GeometryEdits.rects.depth == 0)
+        #expect(GeometryEdits.points.depth == 0)
+    }
+
     /// What observers of `view` saw, and its geometry after.
     private static func log(of view: UIView, _ edit: (UIView) -> Void) -> [String] {
         var log: [String] = []
@@ -92,6 +109,35 @@ struct InPlaceGeometryEditTests {
             #expect(inPlace == assigned)
             #expect(inPlace.count > 4)
         }
+        Self.expectNothingParked()
+    }
+
+    @Test("a scroll delegate clamping contentOffset in place from scrollViewDidScroll, inside an in-place edit, ends clamped")
+    func reentrantClamp() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 400)
+        let clamp = TopClamp()
+        scrollView.delegate = clamp
+        scrollView.contentOffset.y = 50
+        scrollView.contentOffset.y -= 80
+        #expect(scrollView.contentOffset == .zero)
+        #expect(clamp.calls == 3)
+        Self.expectNothingParked()
+    }
+
+    @Test("an in-place edit inside an animation block animates from the old value, as an assignment does")
+    func insideAnimation() {
+        func animate(_ change: @escaping (UIView) -> Void) -> (keys: [String]?, model: CGPoint) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            UIView.animate(withDuration: 1) { change(view) }
+            return (view.layer.animationKeys(), view.layer.position)
+        }
+        let inPlace = animate { $0.center.x += 50 }
+        let assigned = animate { view in view.center = CGPoint(x: view.center.x + 50, y: view.center.y) }
+        #expect(inPlace.keys == assigned.keys)
+        #expect(inPlace.keys?.isEmpty == false)
+        #expect(inPlace.model == assigned.model)
+        Self.expectNothingParked()
     }
 
     @Test("a subclass observing bounds with didSet sees each in-place change once")
@@ -136,6 +182,7 @@ struct InPlaceGeometryEditTests {
         #expect(b.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(throws: EditFailed.self) { try moveThenFail(&a.frame) }
         #expect(a.frame.origin.x == 57)
+        Self.expectNothingParked()
     }
 
     @Test("forty in-place edits open at once (more than a page of parked copies) each end with their own view's value")
@@ -145,8 +192,9 @@ struct InPlaceGeometryEditTests {
         for (index, view) in views.enumerated() {
             #expect(view.frame == CGRect(x: Double(index) * 10 + 1, y: 0, width: 7, height: 5))
         }
-        // The parked copies were all released: another round starts from the same slots.
+        Self.expectNothingParked()
         nestEdits(views[...])
         #expect(views[39].frame == CGRect(x: 392, y: 0, width: 9, height: 5))
+        Self.expectNothingParked()
     }
 }

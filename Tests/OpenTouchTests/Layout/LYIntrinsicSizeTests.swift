@@ -218,3 +218,49 @@ struct LYIntrinsicSizeTests {
         #expect(footer.frame.minY == 100 + wrapped.height + 8)
     }
 }
+
+/// A view whose `intrinsicContentSize` getter, the first time it is read, changes its size and
+/// invalidates it: the engine reads it while it solves.
+@MainActor
+private final class LYInvalidatingWhileReadView: UIView {
+    private var width: CGFloat = 40
+    private var invalidates = true
+
+    override var intrinsicContentSize: CGSize {
+        let size = CGSize(width: width, height: 20)
+        if invalidates {
+            invalidates = false
+            width = 90
+            invalidateIntrinsicContentSize()
+        }
+        return size
+    }
+}
+
+@MainActor
+@Suite("Layout: a solve asked for while the engine solves")
+struct LYSolveRequestedWhileSolvingTests {
+    @Test("a view that invalidates its intrinsic size from its own getter during the solve gets the new size in the same pass")
+    func invalidatedDuringTheSolve() {
+        // A root out of any window with only constraint-placed subviews: the case where the
+        // layout pass's own solve is dropped when nothing asked for it.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = LYInvalidatingWhileReadView()
+        let sibling = UIView()
+        for subview in [view, sibling] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            sibling.leadingAnchor.constraint(equalTo: view.trailingAnchor, constant: 5),
+            sibling.topAnchor.constraint(equalTo: view.bottomAnchor),
+            sibling.widthAnchor.constraint(equalToConstant: 30),
+            sibling.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 90, height: 20))
+        #expect(sibling.frame == CGRect(x: 105, y: 30, width: 30, height: 30))
+    }
+}

@@ -69,9 +69,15 @@ final class LayoutEngine {
         self.fitting = fitting
     }
 
+    /// How many times ``setNeedsSolve()`` was called. A solve drops the layout pass's own solve
+    /// only when nothing asked for one while it ran (user code runs inside it: an
+    /// `intrinsicContentSize` getter that invalidates, say).
+    var solveRequests = 0
+
     /// Asks for a solve at the next layout pass.
     func setNeedsSolve() {
         needsSolve = true
+        solveRequests &+= 1
         root?.markSubtreeNeedsLayout()
     }
 
@@ -96,6 +102,7 @@ final class LayoutEngine {
         }
         guard needsSolve || needsRebuild else { return }
         needsSolve = false
+        let requests = solveRequests
         if needsRebuild { rebuild() }
         var movablePlacements = refreshItemConstraints()
         if placementShiftFailed {
@@ -109,8 +116,10 @@ final class LayoutEngine {
         // layout pass's own solve (from `layoutSubviews`) would find nothing new: it is not
         // asked for. Left set, it walked every item again and read every solved value back a
         // second time (callgrind `layout-chain-10000`: 2.7 M). With other movable placements
-        // (fixed frames, system guides) the flag stays as the refresh left it, as before.
-        if movablePlacements == 0 { needsSolve = false }
+        // (fixed frames, system guides), or when something asked for a solve meanwhile (user
+        // code the rebuild and the refresh call, such as an `intrinsicContentSize` getter that
+        // invalidates), the flag stays as it was left, as before.
+        if movablePlacements == 0, solveRequests == requests { needsSolve = false }
         solver.updateVariables()
         noteChangedFrames()
         if constraintsChanged {
