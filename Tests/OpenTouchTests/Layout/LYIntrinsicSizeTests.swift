@@ -219,17 +219,17 @@ struct LYIntrinsicSizeTests {
     }
 }
 
-/// A view whose `intrinsicContentSize` getter, the first time it is read, changes its size and
-/// invalidates it: the engine reads it while it solves.
+/// A view whose `intrinsicContentSize` getter, once armed, changes its size and invalidates it at
+/// its next read: the engine reads it while it solves.
 @MainActor
 private final class LYInvalidatingWhileReadView: UIView {
     private var width: CGFloat = 40
-    private var invalidates = true
+    var invalidatesAtNextRead = false
 
     override var intrinsicContentSize: CGSize {
         let size = CGSize(width: width, height: 20)
-        if invalidates {
-            invalidates = false
+        if invalidatesAtNextRead {
+            invalidatesAtNextRead = false
             width = 90
             invalidateIntrinsicContentSize()
         }
@@ -259,6 +259,11 @@ struct LYSolveRequestedWhileSolvingTests {
             sibling.widthAnchor.constraint(equalToConstant: 30),
             sibling.heightAnchor.constraint(equalToConstant: 30),
         ])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+        // The next read happens inside the solve; the size it asks for must not be lost.
+        view.invalidatesAtNextRead = true
+        view.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 10, y: 10, width: 90, height: 20))
         #expect(sibling.frame == CGRect(x: 105, y: 30, width: 30, height: 30))
