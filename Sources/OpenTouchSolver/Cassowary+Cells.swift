@@ -12,7 +12,7 @@ extension Cassowary {
     /// hashing. A cell whose coefficient comes near zero is dropped.
     ///
     /// Rows keep no count of their negative cells: only the artificial objective asks, and it
-    /// scans (see `Row.hasNegativeCell`); keeping the count cost every merge and scale a compare
+    /// scans (see `Row.firstNegativeSymbol()`); keeping the count cost every merge and scale a compare
     /// and an add per cell.
     struct Cells {
         /// The cells with a non-zero coefficient, in increasing symbol order.
@@ -57,16 +57,6 @@ extension Cassowary {
                     return false
                 }
                 return true
-            }
-        }
-
-        /// The first symbol whose coefficient is below 0, or nil.
-        var firstNegative: Symbol? {
-            cells.withUnsafeBufferPointer { cells in
-                for cell in cells where cell.coefficient < 0 {
-                    return cell.symbol
-                }
-                return nil
             }
         }
 

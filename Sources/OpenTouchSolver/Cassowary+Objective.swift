@@ -17,9 +17,6 @@ extension Cassowary {
         /// The constant term.
         var constant: Double { dummies.constant }
 
-        /// Whether some non-dummy cell is below 0.
-        var hasNegativeCell: Bool { live.negativeCount > 0 }
-
         /// The coefficient of `symbol` (0 when it has no cell).
         func coefficient(for symbol: Symbol) -> Double {
             symbol.isDummy ? dummies.coefficient(for: symbol) : live.coefficient(for: symbol)
@@ -50,7 +47,8 @@ extension Cassowary {
 
         /// The non-dummy symbol with a negative coefficient that comes first, or nil.
         func firstNegativeSymbol() -> Symbol? {
-            live.firstNegative()
+            // The count first, inline: most calls find none, and `firstNegative()` is a call.
+            live.negativeCount > 0 ? live.firstNegative() : nil
         }
 
         /// The largest absolute coefficient, dummies included, or `floor` when larger.

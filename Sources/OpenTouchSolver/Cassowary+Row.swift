@@ -66,9 +66,6 @@ extension Cassowary {
         var isEmpty: Bool { live.isEmpty }
         /// The number of non-dummy cells.
         var count: Int { live.count }
-        /// Whether some non-dummy cell is below 0.
-        var hasNegativeCell: Bool { live.firstNegative != nil }
-
         /// False when the non-dummy `symbol` is outside the range of the row's symbols.
         func mayContain(_ symbol: Symbol) -> Bool {
             guard let first = live.cells.first?.symbol, let last = live.cells.last?.symbol else {

@@ -118,6 +118,11 @@ extension Cassowary {
         /// through buffer pointers).
         private static func count(_ row: Row, by delta: Int, restricted: Bool, in counts: inout [LongCount]) {
             let restrictedDelta = restricted ? delta : 0
+            // The writes below skip the array's bounds checks: the cells are sorted by id, so the
+            // last one has the largest.
+            if let last = row.cells.last {
+                precondition(last.symbol.id < counts.count, "long row holds \(last.symbol), beyond the index")
+            }
             row.cells.withUnsafeBufferPointer { cells in
                 counts.withUnsafeMutableBufferPointer { counts in
                     for cell in cells {
@@ -259,5 +264,79 @@ extension Cassowary.Tableau {
             }
         }
         entries.removeLast(entries.count - kept)
+    }
+}
+
+extension Cassowary.Tableau {
+    /// Checks the index against the live rows and returns what disagrees (empty when it is
+    /// consistent); for tests. Recounts, for every symbol, the long rows that hold it (all, and
+    /// those of restricted basic symbols); checks that the live entries of the lists of long rows
+    /// (those whose row is still in the tableau with the same serial) are exactly the long rows,
+    /// and the restricted long rows; and that every symbol of a short row has an entry for it.
+    func verifyIndex() -> [String] {
+        var problems: [String] = []
+        var expected = [Cassowary.ColumnIndex.LongCount](repeating: .init(), count: rowStore.count)
+        var long: Set<Int> = []
+        var restrictedLong: Set<Int> = []
+        for id in rowStore.indices {
+            guard let row = rowStore[id], let basic = basicStore[id] else {
+                continue
+            }
+            guard row.isLong else {
+                for symbol in row.symbols
+                where !index.columns[symbol.id].contains(where: { $0.basic == basic && $0.serial == row.serial }) {
+                    problems.append("no entry for \(symbol) in the short row of \(basic)")
+                }
+                continue
+            }
+            long.insert(id)
+            if !basic.isExternal {
+                restrictedLong.insert(id)
+            }
+            for symbol in row.symbols {
+                expected[symbol.id].all += 1
+                expected[symbol.id].restricted += basic.isExternal ? 0 : 1
+            }
+        }
+        for id in expected.indices {
+            let counted = index.longCounts[id]
+            if counted.all != expected[id].all || counted.restricted != expected[id].restricted {
+                problems.append(
+                    "symbol \(id): long counts \(counted.all)/\(counted.restricted), "
+                        + "expected \(expected[id].all)/\(expected[id].restricted)")
+            }
+        }
+        for (name, list, wanted) in [
+            ("long rows", index.longRows, long), ("restricted long rows", index.restrictedLongRows, restrictedLong),
+        ] {
+            var live: Set<Int> = []
+            for entry in list {
+                guard let row = rowStore[entry.basic.id], row.serial == entry.serial else {
+                    continue
+                }
+                if basicStore[entry.basic.id] != entry.basic || !row.isLong {
+                    problems.append("\(name): live entry for \(entry.basic) is not a long row of that symbol")
+                }
+                live.insert(entry.basic.id)
+            }
+            if live != wanted {
+                problems.append("\(name): live entries \(live.sorted()), expected \(wanted.sorted())")
+            }
+        }
+        return problems
+    }
+
+    /// How many rows of the tableau are long, and how many of those have a restricted basic
+    /// symbol; for tests.
+    var longRowCounts: (all: Int, restricted: Int) {
+        var all = 0
+        var restricted = 0
+        for id in rowStore.indices {
+            if let row = rowStore[id], row.isLong, let basic = basicStore[id] {
+                all += 1
+                restricted += basic.isExternal ? 0 : 1
+            }
+        }
+        return (all, restricted)
     }
 }

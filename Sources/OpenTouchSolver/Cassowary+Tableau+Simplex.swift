@@ -43,10 +43,7 @@ extension Cassowary.Tableau {
 
     /// The smallest non-dummy symbol whose objective coefficient is negative.
     private func enteringSymbol<Objective: Cassowary.SimplexObjective>(of objective: Objective) -> Cassowary.Symbol? {
-        guard objective.hasNegativeCell else {
-            return nil
-        }
-        return objective.firstNegativeSymbol()
+        objective.firstNegativeSymbol()
     }
 
     /// The restricted row that first stops `entering` from growing: the least
@@ -170,8 +167,6 @@ extension Cassowary {
     /// What the primal simplex reads and changes in the row it minimises: the tableau's
     /// ``Objective`` or an artificial objective (a ``Row``).
     protocol SimplexObjective: AnyObject {
-        /// Whether some non-dummy cell is below 0.
-        var hasNegativeCell: Bool { get }
         /// The smallest non-dummy symbol with a negative coefficient, or nil.
         func firstNegativeSymbol() -> Symbol?
         /// The coefficient of `symbol` (0 when it has no cell).

@@ -2,7 +2,8 @@
 import Testing
 
 /// The tableau's column index (`holders(of:)`, `restrictedHolders(of:)`) and the cells' merge
-/// give what a straightforward scan gives, on seeded random systems.
+/// give what a straightforward scan gives, and the index's bookkeeping verifies after every step,
+/// on seeded random systems.
 @Suite("Solver index and cells")
 struct SolverIndexTests {
     /// Every symbol some row holds, dummies included.
@@ -15,7 +16,10 @@ struct SolverIndexTests {
     }
 
     /// Checks both queries against a scan of every row, for every symbol in some row.
+    /// Also checks the index's own bookkeeping (`verifyIndex()`).
     static func checkIndex(_ tableau: Cassowary.Tableau, step: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let problems = tableau.verifyIndex()
+        #expect(problems.isEmpty, "step \(step): \(problems.prefix(4))", sourceLocation: sourceLocation)
         for symbol in symbolsInRows(tableau).sorted() {
             var expected: [Cassowary.Symbol] = []
             for id in tableau.rowStore.indices {
@@ -49,6 +53,8 @@ struct SolverIndexTests {
             step += 1
             if step.isMultiple(of: 8) {
                 Self.checkIndex(solver.tableau, step: step)
+            } else {
+                #expect(solver.tableau.verifyIndex().isEmpty, "step \(step)")
             }
         }
         Self.checkIndex(solver.tableau, step: step)
