@@ -3,9 +3,10 @@ import OpenTouch
 import Testing
 
 /// The commit of a gesture that keeps changing (`.changed` after `.began` or `.changed`, a
-/// recognizer's every move) reuses the attempt its request read instead of looking it up again.
-/// These callbacks change that attempt in the middle: the recognizer is released, removed from
-/// its view, disabled and enabled again, or the arena is entered again from an action.
+/// recognizer's every move) reads its recognizer's attempt once. These actions, run by that
+/// commit, change the recognizer and the arena right after it: the recognizer is released,
+/// removed from its view, disabled and enabled again, or the arena is entered again; the
+/// gesture's later states and the moves after it must be what UIKit gives.
 @MainActor
 @Suite("Gesture arena: callbacks that change a gesture's attempt while it changes")
 struct GAChangedCommitTests {
