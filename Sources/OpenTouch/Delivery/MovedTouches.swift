@@ -16,5 +16,4 @@ final class MovedTouches {
         self.list = list
         self.set = Set(list)
     }
-
 }
