@@ -239,6 +239,34 @@ struct LYSafeAreaTests {
         #expect(pad.rootView.readableContentGuide.layoutFrame == CGRect(x: 176, y: 0, width: 672, height: 768))
     }
 
+    @Test("a view pinned to readableContentGuide gets the guide's frame: at most 672 points wide on a wide screen, the margins' width when they are narrower")
+    func viewPinnedToReadableContentGuide() {
+        let pad = TestScene(width: 1024, height: 768)
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        pad.rootView.addSubview(text)
+        let guide = pad.rootView.readableContentGuide
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
+            text.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        pad.afterTimer()
+        #expect(text.frame == CGRect(x: 176, y: 20, width: 672, height: 100))
+        #expect(text.frame.width == guide.layoutFrame.width)
+
+        // Margins that leave less than 672 points: the guide, and the view, take their width.
+        pad.afterTimer { pad.rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 200) }
+        #expect(text.frame == CGRect(x: 200, y: 20, width: 624, height: 100))
+        #expect(guide.layoutFrame.minX == 200 && guide.layoutFrame.width == 624)
+
+        // And back: the limit of 672 holds again after the placement moved.
+        pad.afterTimer { pad.rootView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+        #expect(text.frame == CGRect(x: 176, y: 20, width: 672, height: 100))
+        #expect(!text.hasAmbiguousLayout)
+    }
+
     @Test("Reading a root view's layoutMargins gives the system minimum plus the safe area, as Apple documents; setting sets the part measured from the safe area")
     func rootViewMarginsIncludeSafeArea() {
         let scene = TestScene()

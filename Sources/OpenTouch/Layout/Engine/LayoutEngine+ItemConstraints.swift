@@ -89,6 +89,7 @@ extension LayoutEngine {
             let name = placementName(of: item, index: index, key: key) ?? "placement \(lhs)"
             made.append(Cassowary.Constraint(lhs, .equal, rhs, strength: strength, name: name))
         }
+        made += placementLimits(of: item, key: key)
         if wasMade, shiftPlacement(of: item, to: made) { return }
         for constraint in item.placement { removeFromSolver(constraint) }
         item.placement = made
@@ -193,23 +194,30 @@ extension LayoutEngine {
                 (Cassowary.Expression(item.height), Cassowary.Expression(owner.height) - (top + bottom), required)]
     }
 
-    /// The readable guide: the margins guide, at most ``readableContentWidth`` wide, centered.
+    /// The readable guide: the margins guide, at most ``readableContentWidth`` wide, centered
+    /// (its limits are in ``placementLimits(of:key:)``).
     private func readablePlacement(_ item: LayoutItem, in owner: LayoutItem, insets: [CGFloat]) -> [(Cassowary.Expression, Cassowary.Expression, Double)] {
         guard insets.count == 4 else { return [] }
         let top = Double(insets[0]), left = Double(insets[1]), bottom = Double(insets[2]), right = Double(insets[3])
         let marginWidth = Cassowary.Expression(owner.width) - (left + right)
-        let limits = [
-            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, marginWidth, name: "readable width ≤ margins"),
-            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, Cassowary.Expression(constant: Double(readableContentWidth)), name: "readable width ≤ 672"),
-        ]
-        for limit in limits {
-            addSolverConstraint(limit, describing: nil)
-            item.placement.append(limit)
-        }
         return [(Cassowary.Expression(item.width), marginWidth, Cassowary.Strength.weight(forPriority: 999)),
                 (Cassowary.Expression(item.x), (marginWidth - Cassowary.Expression(item.width)) / 2 + left, Cassowary.Strength.required),
                 (Cassowary.Expression(item.y), Cassowary.Expression(constant: top), Cassowary.Strength.required),
                 (Cassowary.Expression(item.height), Cassowary.Expression(owner.height) - (top + bottom), Cassowary.Strength.required)]
+    }
+
+    /// The inequalities that are part of an item's placement, after its equations: a readable
+    /// guide's width is at most its owner's margins' width and at most ``readableContentWidth``.
+    /// They stay in the solver with the equations, and move with them (``shiftPlacement(of:to:)``).
+    func placementLimits(of item: LayoutItem, key: [CGFloat]) -> [Cassowary.Constraint] {
+        guard let guide = item.guide, guide.kind == .readableContent, let owner = guide.owningView,
+              key.count == 4 else { return [] }
+        let marginWidth = Cassowary.Expression(self.item(for: owner).width) - (Double(key[1]) + Double(key[3]))
+        return [
+            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, marginWidth, name: "readable width ≤ margins"),
+            Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual,
+                                 Cassowary.Expression(constant: Double(readableContentWidth)), name: "readable width ≤ 672"),
+        ]
     }
 
     /// A scroll view's content width and height variables, made on first use.
