@@ -94,7 +94,7 @@ open class UIControl: UIView {
     /// The control's frame; a control of a fixed-size kind keeps its size when the frame is set.
     open override var frame: CGRect {
         get { super.frame }
-        set { super.frame = Self.fixingSize(of: newValue) }
+        set { applyControlFrame(newValue) }
         // In place with no allocation: the copy is parked (see `GeometryEdits`).
         _modify {
             let slot = GeometryEdits.rects.park(super.frame)
@@ -106,7 +106,7 @@ open class UIControl: UIView {
     /// The control's bounds; a control of a fixed-size kind keeps its size when the bounds are set.
     open override var bounds: CGRect {
         get { super.bounds }
-        set { super.bounds = Self.fixingSize(of: newValue) }
+        set { applyControlBounds(newValue) }
         // In place with no allocation: the copy is parked (see `GeometryEdits`).
         _modify {
             let slot = GeometryEdits.rects.park(super.bounds)

@@ -1,17 +1,6 @@
 import Foundation
 
 extension UIEvent {
-    /// Calls `body` once for each window that has touches in this event, in the order of its
-    /// first touch. O(touches × distinct windows) — windows are few — with no allocation in steady
-    /// state: the list lives in ``deliveryScratch`` between events.
-    func forEachTouchedWindow(_ body: (UIWindow) -> Void) {
-        // The common case, every touch in one window, needs no list.
-        var manyWindows = false
-        if let sole = soleTouchedWindow(manyWindows: &manyWindows) { return body(sole) }
-        guard manyWindows else { return }
-        forEachOfManyTouchedWindows(body)
-    }
-
     /// The window of every touch that has one, when they share one window (the common case);
     /// nil when no touch has a window, or when several windows have touches (`manyWindows` is
     /// then set to true).
@@ -29,8 +18,11 @@ extension UIEvent {
         return sole
     }
 
-    /// ``forEachTouchedWindow(_:)`` when several windows have touches.
-    private func forEachOfManyTouchedWindows(_ body: (UIWindow) -> Void) {
+    /// Calls `body` once for each window that has touches in this event, in the order of its
+    /// first touch, when several windows have touches (``soleTouchedWindow(manyWindows:)`` said
+    /// so). O(touches × distinct windows) — windows are few — with no allocation in steady state:
+    /// the list lives in ``deliveryScratch`` between events.
+    func forEachOfManyTouchedWindows(_ body: (UIWindow) -> Void) {
         var windows = deliveryScratch.windows
         deliveryScratch.windows = []
         windows.removeAll(keepingCapacity: true)

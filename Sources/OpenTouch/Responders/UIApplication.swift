@@ -152,7 +152,7 @@ open class UIApplication: UIResponder {
         if let window = event.soleTouchedWindow(manyWindows: &manyWindows) {
             window.sendEvent(event)
         } else if manyWindows {
-            event.forEachTouchedWindow { $0.sendEvent(event) }
+            event.forEachOfManyTouchedWindows { $0.sendEvent(event) }
         }
     }
 

@@ -198,8 +198,8 @@ extension LayoutEngine {
     /// (its limits are in ``placementLimits(of:key:)``).
     private func readablePlacement(_ item: LayoutItem, in owner: LayoutItem, insets: [CGFloat]) -> [(Cassowary.Expression, Cassowary.Expression, Double)] {
         guard insets.count == 4 else { return [] }
-        let top = Double(insets[0]), left = Double(insets[1]), bottom = Double(insets[2]), right = Double(insets[3])
-        let marginWidth = Cassowary.Expression(owner.width) - (left + right)
+        let top = Double(insets[0]), left = Double(insets[1]), bottom = Double(insets[2])
+        let marginWidth = Self.marginWidth(of: owner, insets: insets)
         return [(Cassowary.Expression(item.width), marginWidth, Cassowary.Strength.weight(forPriority: 999)),
                 (Cassowary.Expression(item.x), (marginWidth - Cassowary.Expression(item.width)) / 2 + left, Cassowary.Strength.required),
                 (Cassowary.Expression(item.y), Cassowary.Expression(constant: top), Cassowary.Strength.required),
@@ -212,12 +212,18 @@ extension LayoutEngine {
     func placementLimits(of item: LayoutItem, key: [CGFloat]) -> [Cassowary.Constraint] {
         guard let guide = item.guide, guide.kind == .readableContent, let owner = guide.owningView,
               key.count == 4 else { return [] }
-        let marginWidth = Cassowary.Expression(self.item(for: owner).width) - (Double(key[1]) + Double(key[3]))
+        let marginWidth = Self.marginWidth(of: self.item(for: owner), insets: key)
         return [
             Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual, marginWidth, name: "readable width ≤ margins"),
             Cassowary.Constraint(Cassowary.Expression(item.width), .lessThanOrEqual,
                                  Cassowary.Expression(constant: Double(readableContentWidth)), name: "readable width ≤ 672"),
         ]
+    }
+
+    /// The width between an owner's margins (`insets`: top, left, bottom, right), as the readable
+    /// guide's placement and its limits read it.
+    private static func marginWidth(of owner: LayoutItem, insets: [CGFloat]) -> Cassowary.Expression {
+        Cassowary.Expression(owner.width) - (Double(insets[1]) + Double(insets[3]))
     }
 
     /// A scroll view's content width and height variables, made on first use.
