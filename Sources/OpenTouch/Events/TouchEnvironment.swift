@@ -200,14 +200,20 @@ final class TouchEnvironment {
     /// Before a responder is settled, the list is made exactly what it would be had each earlier
     /// finished touch been removed on its own: the settled touch still in it, earlier ones gone.
     private func retireFinishedTouches() {
-        // Touches before the first finished one stay where they are.
+        // Touches before the first finished one stay where they are. The scan is inline and the
+        // pass out of line: most events (every move of a drag) finish no touch, and with the pass
+        // inline they paid for its setup (`--profile pipeline`: 34 instructions a move, 19 now).
         var first = 0
         while first < event.touchList.count {
             let phase = event.touchList[first].phase
-            if phase == .ended || phase == .cancelled { break }
+            if phase == .ended || phase == .cancelled { return retireFinishedTouches(from: first) }
             first += 1
         }
-        guard first < event.touchList.count else { return }
+    }
+
+    /// ``retireFinishedTouches()`` from `first`, the position of the first finished touch.
+    @inline(never)
+    private func retireFinishedTouches(from first: Int) {
         var read = first, write = first
         while read < event.touchList.count {
             let touch = event.touchList[read]

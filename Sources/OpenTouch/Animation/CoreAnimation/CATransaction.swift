@@ -37,6 +37,9 @@ public final class CATransaction {
         seal(frame)
     }
 
+    /// Whether changes made outside an explicit transaction wait for ``flush()``.
+    static var hasImplicitTransaction: Bool { implicitFrame != nil }
+
     /// Commits the implicit transaction now.
     public class func flush() {
         guard let frame = implicitFrame else { return }
