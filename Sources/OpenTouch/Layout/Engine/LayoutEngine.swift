@@ -89,8 +89,8 @@ final class LayoutEngine {
     /// ``setNeedsSolve()`` from a caller that holds the engine's root (`root` is ``root``): the
     /// weak reference is not loaded, and a root that is not a window and is already marked is
     /// left as it is (marking it again changes nothing and asks nothing of an application).
-    /// Activating each constraint of a 10,000-constraint chain paid 403 instructions here
-    /// (callgrind `layout-chain-10000`: 4.03 M, now 0.2 M).
+    /// Activating each constraint of a 10,000-constraint chain paid 403 instructions in
+    /// ``setNeedsSolve()`` (callgrind `layout-chain-10000`: 4.03 M for 10,000 activations).
     func setNeedsSolve(root: UIView) {
         needsSolve = true
         solveRequests &+= 1
