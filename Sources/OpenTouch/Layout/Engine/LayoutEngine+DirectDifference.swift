@@ -47,7 +47,7 @@ extension LayoutEngine {
     }
 
     /// The physical attribute the direct path uses for `attribute` of `view`, or nil when the
-    /// side is not of the common kind (see ``directDifference(of:in:rightToLeft:multiplier:constant:)``).
+    /// side is not of the common kind (see ``directDifference(of:first:second:in:rightToLeft:multiplier:constant:)``).
     /// Reads only; makes nothing.
     static func directAttribute(_ attribute: NSLayoutConstraint.Attribute, of view: UIView, in space: UIView,
                                 rightToLeft: Bool) -> NSLayoutConstraint.Attribute? {
