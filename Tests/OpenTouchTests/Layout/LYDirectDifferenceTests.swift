@@ -57,7 +57,8 @@ struct LYDirectDifferenceTests {
     private static func check(_ constraint: NSLayoutConstraint, in space: UIView) -> Bool {
         let direct = LayoutEngine(root: space), reference = LayoutEngine(root: space)
         let rightToLeft = LayoutEngine.isRightToLeft(space)
-        let made = direct.directDifference(of: constraint, in: space, rightToLeft: rightToLeft,
+        let made = direct.directDifference(of: constraint, first: constraint.firstObject, second: constraint.secondObject,
+                                           in: space, rightToLeft: rightToLeft,
                                            multiplier: Double(constraint.multiplier), constant: Double(constraint.constant))
         guard let made else {
             #expect(direct.itemOrder.isEmpty, "the direct path made items for a constraint it left to the general path")

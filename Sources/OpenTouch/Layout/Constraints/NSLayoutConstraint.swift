@@ -21,11 +21,17 @@ open class NSLayoutConstraint: Hashable {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// The constant added to the second attribute; changing it updates the layout cheaply.
-    open var constant: CGFloat {
+    // Exclusivity: the engine reads it for every constraint it makes in the solver, and the
+    // observer reads it once a write is over; no access overlaps another. Checked, the reads of
+    // a 10,000-constraint chain's rebuild paid a `swift_beginAccess` each (callgrind
+    // `layout-chain-10000`: 0.76 M instructions for 10,000 reads of `constant`, 1.14 M for
+    // 15,000 of `priority`).
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet { if constant != oldValue { engineValuesDidChange(constantOnly: true) } }
     }
     /// The constraint's priority; a required (1000) constraint must hold.
-    open var priority: UILayoutPriority = .required {
+    // Exclusivity: unchecked, as ``constant`` (the figures are there).
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet { if priority != oldValue { engineValuesDidChange() } }
     }
     /// A name shown in descriptions and diagnostics.

@@ -21,6 +21,15 @@ extension LayoutEngine {
     /// The solver's form of an installed constraint, or nil (reported) when it cannot be expressed.
     func solverConstraint(for constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard let space = constraint.installedOn else { return nil }
+        return solverConstraint(for: constraint, in: space, first: constraint.firstObject, second: constraint.secondObject)
+    }
+
+    /// ``solverConstraint(for:)`` with the view the constraint is installed on (`space`) and its
+    /// items (`first`, `second`) already read: a rebuild reads each weak reference once per
+    /// constraint (each load and release of a weakly referenced view takes the runtime's
+    /// side-table path).
+    func solverConstraint(for constraint: NSLayoutConstraint, in space: UIView,
+                          first: AnyObject?, second: AnyObject?) -> Cassowary.Constraint? {
         constraintBeingMade = constraint
         defer { constraintBeingMade = nil }
         let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
@@ -29,8 +38,8 @@ extension LayoutEngine {
             return nil
         }
         let rightToLeft = Self.isRightToLeft(space)
-        if let difference = directDifference(of: constraint, in: space, rightToLeft: rightToLeft,
-                                             multiplier: multiplier, constant: constant) {
+        if let difference = directDifference(of: constraint, first: first, second: second, in: space,
+                                             rightToLeft: rightToLeft, multiplier: multiplier, constant: constant) {
             return Cassowary.Constraint(difference: difference, Self.relation(constraint.relation),
                                         strength: Self.strength(constraint.priority), name: constraint.description)
         }
@@ -156,10 +165,13 @@ extension LayoutEngine {
     // MARK: Ambiguity
 
     /// Reports, once each, the views placed by constraints whose frames the constraints leave open.
+    ///
+    /// The root is read once for the walk (``isFixed(_:)`` loaded its weak reference for every item).
     func reportAmbiguities() {
         guard fitting == nil else { return }
+        let root = self.root
         for item in itemOrder {
-            guard let view = item.view, !isFixed(view) else { continue }
+            guard let view = item.view, !(view === root || view.translatesAutoresizingMaskIntoConstraints) else { continue }
             guard let open = openAttributes(of: item) else { continue }
             let key = "\(ObjectIdentifier(view).hashValue) \(open)"
             guard reportedAmbiguities.insert(key).inserted else { continue }

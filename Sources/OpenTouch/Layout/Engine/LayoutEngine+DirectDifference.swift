@@ -12,13 +12,15 @@ extension LayoutEngine {
     /// bit for bit: the general path makes an expression per side (a term array each) and a
     /// third array for their difference, with their retains and releases — about 2,000
     /// instructions a constraint of a 10,000-constraint chain.
-    func directDifference(of constraint: NSLayoutConstraint, in space: UIView, rightToLeft: Bool,
+    ///
+    /// `first` and `second` are the constraint's items, read by the caller.
+    func directDifference(of constraint: NSLayoutConstraint, first: AnyObject?, second secondObject: AnyObject?,
+                          in space: UIView, rightToLeft: Bool,
                           multiplier: Double, constant: Double) -> Cassowary.Expression? {
         guard constraint.firstOffset == nil, constraint.secondOffset == nil,
-              let firstView = constraint.firstObject as? UIView,
+              let firstView = first as? UIView,
               let firstAttribute = Self.directAttribute(constraint.firstAttribute, of: firstView, in: space,
                                                         rightToLeft: rightToLeft) else { return nil }
-        let secondObject = constraint.secondObject
         var secondView: UIView?, secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let secondObject {
             guard let view = secondObject as? UIView,
@@ -45,7 +47,7 @@ extension LayoutEngine {
     }
 
     /// The physical attribute the direct path uses for `attribute` of `view`, or nil when the
-    /// side is not of the common kind (see ``directDifference(of:in:rightToLeft:multiplier:constant:)``).
+    /// side is not of the common kind (see ``directDifference(of:first:second:in:rightToLeft:multiplier:constant:)``).
     /// Reads only; makes nothing.
     static func directAttribute(_ attribute: NSLayoutConstraint.Attribute, of view: UIView, in space: UIView,
                                 rightToLeft: Bool) -> NSLayoutConstraint.Attribute? {
@@ -56,7 +58,9 @@ extension LayoutEngine {
         case .trailing: guard !rightToLeft else { return nil }; physical = .right
         default: return nil
         }
-        guard view === space || view.superview === space else { return nil }
+        // The superview compared by reference, without retaining it (a weakly referenced view,
+        // whose retain and release take the runtime's side-table path).
+        guard view === space || view.superviewReference.refers(to: space) else { return nil }
         return physical
     }
 

@@ -7,6 +7,9 @@ extension LayoutEngine {
     /// is not asked for its placement again.
     ///
     /// Returns how many items other than the root's still have a placement that can change.
+    ///
+    /// The root is read once for the whole walk (the weak reference was loaded, and the root
+    /// released, twice for every item: about 5,000 side-table round trips for a 10,000-constraint chain).
     @discardableResult
     func refreshItemConstraints() -> Int {
         var index = 0, movable = 0
@@ -15,10 +18,10 @@ extension LayoutEngine {
             let item = itemOrder[index]
             index += 1
             if !item.placementIsStatic {
-                refreshPlacement(of: item)
+                refreshPlacement(of: item, root: root)
                 if !item.placementIsStatic && (item.view == nil || item.view !== root) { movable += 1 }
             }
-            if item.needsIntrinsicUpdate { refreshIntrinsic(of: item) }
+            if item.needsIntrinsicUpdate { refreshIntrinsic(of: item, root: root) }
         }
         return movable
     }
@@ -66,7 +69,9 @@ extension LayoutEngine {
         }
     }
 
-    func refreshPlacement(of item: LayoutItem) {
+    /// Makes an item's placement again when the values it depends on changed. `root` is the
+    /// engine's ``LayoutEngine/root``, read by the caller (once for a walk over the items).
+    func refreshPlacement(of item: LayoutItem, root: UIView?) {
         if !item.placementMade, let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints {
             // A view placed by constraints, met for the first time: its placement is empty and
             // static (the general path below finds the key empty and no equation, in about
@@ -122,10 +127,12 @@ extension LayoutEngine {
     /// before the constraint that made them, so that a constraint fighting a view's translated
     /// autoresizing mask is the one broken, as in UIKit).
     func placeNewItems() {
+        guard placedItemCount < itemOrder.count else { return }
+        let root = self.root
         while placedItemCount < itemOrder.count {
             let item = itemOrder[placedItemCount]
             placedItemCount += 1
-            refreshPlacement(of: item)
+            refreshPlacement(of: item, root: root)
         }
     }
 
@@ -239,11 +246,14 @@ extension LayoutEngine {
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) for a view
     /// placed by constraints (or the root of a fitting engine) that has an intrinsic size.
-    func refreshIntrinsic(of item: LayoutItem) {
+    /// `root` is the engine's ``LayoutEngine/root``, read by the caller.
+    func refreshIntrinsic(of item: LayoutItem, root: UIView?) {
         item.needsIntrinsicUpdate = false
         for constraint in item.intrinsic { removeFromSolver(constraint) }
         item.intrinsic = []
-        guard let view = item.view, !isFixed(view) || (view === root && fitting != nil) else { return }
+        guard let view = item.view else { return }
+        let isRoot = view === root
+        guard !(isRoot || view.translatesAutoresizingMaskIntoConstraints) || (isRoot && fitting != nil) else { return }
         view.needsIntrinsicContentSizeUpdate = false
         let size = view.intrinsicContentSize
         addIntrinsic(size.width, of: view, to: item, variable: item.width, axis: .horizontal)

@@ -48,18 +48,26 @@ extension LayoutEngine {
         reportedAmbiguities.removeAll()
         guard let root else { return [] }
         _ = item(for: root)
-        var constraints: [NSLayoutConstraint] = []
-        Self.appendConstraints(under: root, to: &constraints)
+        var constraints: [NSLayoutConstraint] = [], viewCount = 0
+        Self.appendConstraints(under: root, to: &constraints, viewCount: &viewCount)
+        // The items to come, at most one a view of the tree and two a constraint (guides aside):
+        // room made once rather than by doubling (the item table of a 10,000-constraint chain
+        // grew and rehashed about a dozen times on its way to 2,501 items).
+        let expectedItems = min(viewCount, 2 * constraints.count + 1)
+        items.reserveCapacity(expectedItems)
+        itemOrder.reserveCapacity(expectedItems)
         return constraints
     }
 
     /// Appends the constraints installed on `view` and its subtree, parents first (a plain
-    /// recursion: a closure per view paid a main-actor isolation check).
-    private static func appendConstraints(under view: UIView, to constraints: inout [NSLayoutConstraint]) {
+    /// recursion: a closure per view paid a main-actor isolation check), and counts the views.
+    private static func appendConstraints(under view: UIView, to constraints: inout [NSLayoutConstraint],
+                                          viewCount: inout Int) {
+        viewCount += 1
         if let installed = view.layoutState?.installedConstraints, !installed.isEmpty {
             constraints.append(contentsOf: installed)
         }
-        for subview in view.subviews { appendConstraints(under: subview, to: &constraints) }
+        for subview in view.subviews { appendConstraints(under: subview, to: &constraints, viewCount: &viewCount) }
     }
 
     /// Makes the solver form of each constraint in reference order (items are made as ``add(_:reportingConflict:)``
@@ -69,16 +77,21 @@ extension LayoutEngine {
         var made: [(constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint, isSize: Bool)] = []
         made.reserveCapacity(constraints.count)
         var ownerCursor = 0, marked = false
-        for constraint in constraints where constraint.installedOn != nil {
+        // Each constraint's host and items are read once (weak references to views, whose every
+        // load and release takes the runtime's side-table path: read two and three times over).
+        for constraint in constraints {
+            guard let space = constraint.installedOn else { continue }
             if !marked {
                 // Once: each set of `constraintsChanged` empties `contentDetermined` again.
                 marked = true
                 constraintsChanged = true
                 needsSolve = true
             }
-            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
+            let second = constraint.secondObject
+            guard let solverConstraint = solverConstraint(for: constraint, in: space, first: constraint.firstObject,
+                                                          second: second) else { continue }
             makeOwnerItems(from: &ownerCursor)
-            made.append((constraint, solverConstraint, Self.isRequiredSizeConstant(constraint)))
+            made.append((constraint, solverConstraint, Self.isRequiredSizeConstant(constraint, hasSecondItem: second != nil)))
         }
         guard !made.isEmpty else { return true }
         let expressionReports = heldReports?.count ?? 0
@@ -131,9 +144,10 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether a constraint holds one size to a constant and is required.
-    static func isRequiredSizeConstant(_ constraint: NSLayoutConstraint) -> Bool {
-        constraint.secondObject == nil && constraint.secondOffset == nil && constraint.firstOffset == nil
+    /// Whether a constraint holds one size to a constant and is required (`hasSecondItem`:
+    /// whether it has a second item, read by the caller).
+    static func isRequiredSizeConstant(_ constraint: NSLayoutConstraint, hasSecondItem: Bool) -> Bool {
+        !hasSecondItem && constraint.secondOffset == nil && constraint.firstOffset == nil
             && constraint.relation == .equal && strength(constraint.priority) == Cassowary.Strength.required
     }
 }

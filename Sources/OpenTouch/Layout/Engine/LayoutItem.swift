@@ -26,10 +26,16 @@ final class LayoutItem {
     /// (``LayoutEngine/hasStaticPlacement(_:)``): walks before each solve skip the item.
     var placementIsStatic = false
     /// The content hugging and compression resistance constraints.
-    var intrinsic: [Cassowary.Constraint] = []
+    /// Unchecked: read and written only by single statements of the engine's intrinsic-size
+    /// code, never while another access is under way (checked, callgrind `layout-chain-10000`
+    /// paid 0.38 M instructions for the 5,001 accesses of a rebuild's walk).
+    @exclusivity(unchecked) var intrinsic: [Cassowary.Constraint] = []
     var needsIntrinsicUpdate = true
     /// The rectangle last found for a view placed by constraints, after pixel rounding.
-    var solvedFrame: CGRect?
+    /// Unchecked: read and written only by single statements (``LayoutEngine/noteChangedFrames()``
+    /// and `applyEngineFrames()`), never while another access is under way (checked, callgrind
+    /// `layout-chain-10000` paid 0.76 M instructions for the 10,000 accesses after a solve).
+    @exclusivity(unchecked) var solvedFrame: CGRect?
     /// Whether the view is a scroll view (whose content size the engine may set), known when the
     /// item is made so that walks over every item need no cast.
     let isScrollView: Bool
