@@ -17,6 +17,10 @@ extension Cassowary {
     struct Cells {
         /// The cells with a non-zero coefficient, in increasing symbol order.
         private(set) var cells: [Cell] = []
+        /// Whether no cell is near zero. Adding drops near-zero cells, so only scaling by less
+        /// than 1 in magnitude (or copying such cells in a merge) can leave one; while this holds,
+        /// a merge that adds these cells once copies them as they are (see `mergeOnce`).
+        private(set) var isClean = true
 
         var isEmpty: Bool { cells.isEmpty }
         var count: Int { cells.count }
@@ -60,6 +64,33 @@ extension Cassowary {
             }
         }
 
+        /// Whether every coefficient is finite, and the first external symbol (nil when none),
+        /// in one pass.
+        var finiteAndFirstExternal: (allFinite: Bool, firstExternal: Symbol?) {
+            cells.withUnsafeBufferPointer { cells in
+                var index = 0
+                var first: Symbol?
+                while index < cells.count {
+                    let cell = cells[index]
+                    index += 1
+                    guard cell.coefficient.isFinite else {
+                        return (false, nil)
+                    }
+                    if cell.symbol.isExternal {
+                        first = cell.symbol
+                        break
+                    }
+                }
+                while index < cells.count {
+                    guard cells[index].coefficient.isFinite else {
+                        return (false, first)
+                    }
+                    index += 1
+                }
+                return (true, first)
+            }
+        }
+
         /// The first external symbol, or nil.
         var firstExternal: Symbol? {
             cells.withUnsafeBufferPointer { cells in
@@ -98,6 +129,25 @@ extension Cassowary {
             return .inserted
         }
 
+        /// Adds `factor × other` when nothing follows the symbols that enter or leave: the same as
+        /// `add(_:times:changed:)`, but when `factor` is 1 and `other` holds no near-zero cell
+        /// their cells are copied in blocks (a new position row on the card screen is an earlier
+        /// one copied with a few cells added).
+        mutating func add(_ other: Cells, times factor: Double) {
+            guard factor == 1, other.isClean, other.cells.count > 4, other.cells.count * 16 > cells.count else {
+                add(other, times: factor) { _, _ in }
+                return
+            }
+            let mine = cells, theirs = other.cells
+            cells = mine.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
+                    [Cell](unsafeUninitializedCapacity: mine.count + theirs.count + Self.mergeSpare) { merged, count in
+                        count = Self.mergeOnce(mine, theirs, into: merged.baseAddress!)
+                    }
+                }
+            }
+        }
+
         /// Adds `factor × other`, calling `changed` for each symbol that enters or leaves. Few
         /// cells (or few against many here) go in one by one, more are merged in one pass; both
         /// do the same arithmetic on each cell.
@@ -132,23 +182,71 @@ extension Cassowary {
             }
         }
 
+        /// `merge(_:_:times:into:changed:)` for a factor of 1 and their cells none near zero: the
+        /// same cells bit for bit (`x × 1` is `x`, kept since not near zero; shared symbols are
+        /// summed `mine + theirs × 1` as there), with runs of either side copied in blocks.
+        private static func mergeOnce(
+            _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, into merged: UnsafeMutablePointer<Cell>
+        ) -> Int {
+            var index = 0, next = 0, written = 0
+            while next < theirs.count, index < mine.count {
+                let mineSymbol = mine[index].symbol, theirSymbol = theirs[next].symbol
+                if mineSymbol < theirSymbol {
+                    let end = firstIndex(in: mine, from: index + 1, notBelow: theirSymbol)
+                    (merged + written).initialize(from: mine.baseAddress! + index, count: end - index)
+                    written += end - index
+                    index = end
+                } else if theirSymbol < mineSymbol {
+                    let end = firstIndex(in: theirs, from: next + 1, notBelow: mineSymbol)
+                    (merged + written).initialize(from: theirs.baseAddress! + next, count: end - next)
+                    written += end - next
+                    next = end
+                } else {
+                    let value = mine[index].coefficient + theirs[next].coefficient * 1
+                    index += 1
+                    next += 1
+                    if !isNearZero(value) {
+                        (merged + written).initialize(to: Cell(symbol: theirSymbol, coefficient: value))
+                        written += 1
+                    }
+                }
+            }
+            if next < theirs.count {
+                (merged + written).initialize(from: theirs.baseAddress! + next, count: theirs.count - next)
+                written += theirs.count - next
+            }
+            if index < mine.count {
+                (merged + written).initialize(from: mine.baseAddress! + index, count: mine.count - index)
+                written += mine.count - index
+            }
+            return written
+        }
+
         /// Writes `mine + factor × theirs` to `merged` and returns the number of cells written.
         /// For each of their cells in order: `theirs × factor`, plus my cell of the same symbol if
-        /// there is one, dropped when near zero; my other cells are copied.
+        /// there is one, dropped when near zero; my other cells are copied. My cells between two
+        /// of theirs are found by a galloping search and copied in one block, and once mine run
+        /// out theirs are taken in a loop of their own: a short row merged into a long one (or a
+        /// long row into a fresh one, as a new position row on the card screen is made) costs
+        /// little per cell it only copies.
         private static func merge(
             _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
             into merged: UnsafeMutablePointer<Cell>, changed: (Symbol, CellChange) -> Void
         ) -> Int {
-            var index = 0, written = 0
-            for their in theirs {
+            var index = 0, written = 0, next = 0
+            let mineCount = mine.count, theirCount = theirs.count
+            while next < theirCount, index < mineCount {
+                let their = theirs[next]
                 let symbol = their.symbol
-                while index < mine.count, mine[index].symbol < symbol {
-                    (merged + written).initialize(to: mine[index])
-                    written += 1
-                    index += 1
+                next += 1
+                if mine[index].symbol < symbol {
+                    let end = firstIndex(in: mine, from: index + 1, notBelow: symbol)
+                    (merged + written).initialize(from: mine.baseAddress! + index, count: end - index)
+                    written += end - index
+                    index = end
                 }
                 let added = their.coefficient * factor
-                let isNew = index == mine.count || symbol < mine[index].symbol
+                let isNew = index == mineCount || symbol < mine[index].symbol
                 let value = isNew ? added : mine[index].coefficient + added
                 if !isNew {
                     index += 1
@@ -163,12 +261,43 @@ extension Cassowary {
                     changed(symbol, .removed)
                 }
             }
-            while index < mine.count {
-                (merged + written).initialize(to: mine[index])
-                written += 1
-                index += 1
+            while next < theirCount {
+                let their = theirs[next]
+                next += 1
+                let value = their.coefficient * factor
+                if !isNearZero(value) {
+                    (merged + written).initialize(to: Cell(symbol: their.symbol, coefficient: value))
+                    written += 1
+                    changed(their.symbol, .inserted)
+                }
+            }
+            if index < mineCount {
+                (merged + written).initialize(from: mine.baseAddress! + index, count: mineCount - index)
+                written += mineCount - index
             }
             return written
+        }
+
+        /// The first index at or after `start` whose symbol is not below `symbol` (`cells.count`
+        /// when none is): doubling steps, then a binary search in the last step.
+        private static func firstIndex(in cells: UnsafeBufferPointer<Cell>, from start: Int, notBelow symbol: Symbol) -> Int {
+            var low = start, step = 1
+            var high = start
+            while high < cells.count, cells[high].symbol < symbol {
+                low = high + 1
+                high = low + step
+                step *= 2
+            }
+            high = Swift.min(high, cells.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if cells[middle].symbol < symbol {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
         }
 
         /// Removes the symbol's cell and returns its coefficient (0 when absent).
@@ -183,6 +312,11 @@ extension Cassowary {
 
         /// Multiplies every coefficient by `factor`.
         mutating func scale(by factor: Double) {
+            // |x × factor| ≥ |x| when |factor| ≥ 1 (rounding is monotonic), so only a smaller
+            // factor can bring a cell near zero.
+            if !(abs(factor) >= 1) {
+                isClean = false
+            }
             cells.withUnsafeMutableBufferPointer { cells in
                 for index in cells.indices {
                     cells[index].coefficient *= factor

@@ -125,6 +125,12 @@ extension Cassowary {
             return all
         }
 
+        /// ``isFinite`` and ``firstExternal`` in one pass over the cells.
+        var finiteAndFirstExternal: (isFinite: Bool, firstExternal: Symbol?) {
+            let (allFinite, first) = live.finiteAndFirstExternal
+            return (constant.isFinite && allFinite, first)
+        }
+
         /// Whether the constant and every non-dummy coefficient are finite. Dummy cells are not
         /// computed for this: they never enter a value, and proving them finite without computing
         /// them needs a bound that grows far too loose on real layouts (the card screen).
@@ -150,8 +156,14 @@ extension Cassowary {
 
         /// Adds `factor × other`, calling `changed` for each non-dummy symbol that enters or
         /// leaves the row.
-        func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
+        func add(_ other: Row, times factor: Double, changed: (Symbol, CellChange) -> Void) {
             live.add(other.live, times: factor, changed: changed)
+            addConstantAndDummies(of: other, times: factor)
+        }
+
+        /// Adds `factor × other` (see `Cells.add(_:times:)`).
+        func add(_ other: Row, times factor: Double) {
+            live.add(other.live, times: factor)
             addConstantAndDummies(of: other, times: factor)
         }
 
@@ -231,7 +243,12 @@ extension Cassowary {
             guard contains(symbol) else {
                 return false
             }
-            scale(by: -1 / remove(symbol))
+            let factor = -1 / remove(symbol)
+            // Multiplying by 1 changes no bit (rows are finite); the rows of new positions come
+            // here already negated (see `Solver.makeRow`) and skip a pass.
+            if factor != 1 {
+                scale(by: factor)
+            }
             return true
         }
 

@@ -12,10 +12,11 @@ extension Cassowary.Solver {
         try validate(constraint)
         let (row, tag) = makeRow(for: constraint, isEdit: isEdit)
         do throws(Cassowary.Error) {
-            guard row.isFinite else {
+            let (isFinite, firstExternal) = row.finiteAndFirstExternal
+            guard isFinite else {
                 throw .internalSolverError("the row of \(constraint) overflows")
             }
-            try place(row, tag: tag, for: constraint)
+            try place(row, firstExternal: firstExternal, tag: tag, for: constraint)
         } catch {
             tableau.discard(tag.marker)
             if let other = tag.other {
@@ -67,53 +68,76 @@ extension Cassowary.Solver {
     /// variables (`release(_:)` of ``distinctVariables(of:)`` takes them back).
     private func makeRow(for constraint: Cassowary.Constraint, isEdit: Bool) -> (Cassowary.Row, Tag) {
         let expression = constraint.expression
-        let row = Cassowary.Row(constant: expression.constant)
         let terms = expression.terms
         let firsts = terms.count > Self.shortExpression ? Self.firstAppearances(in: terms) : nil
-        for (index, term) in terms.enumerated() where !Cassowary.isNearZero(term.coefficient) {
-            let first = firsts?[index] ?? Self.isFirstAppearance(index, in: terms)
-            let symbol = symbol(for: term.variable, referencing: first)
-            if let basicRow = tableau.row(for: symbol) {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.add(term.coefficient, to: symbol)
+        return withUnsafeTemporaryAllocation(of: Cassowary.Symbol?.self, capacity: terms.count) { symbols in
+            // First the symbols (made and referenced in term order, as before) and the constant,
+            // summed in the same order as the row sums it below, so its sign is known up front.
+            var constant = expression.constant
+            for (index, term) in terms.enumerated() {
+                guard !Cassowary.isNearZero(term.coefficient) else {
+                    symbols.initializeElement(at: index, to: nil)
+                    continue
+                }
+                let first = firsts?[index] ?? Self.isFirstAppearance(index, in: terms)
+                let symbol = symbol(for: term.variable, referencing: first)
+                symbols.initializeElement(at: index, to: symbol)
+                if let basicRow = tableau.row(for: symbol) {
+                    constant += basicRow.constant * term.coefficient
+                }
             }
+            // A row whose constant comes out below 0 is built negated (every factor times -1)
+            // rather than built and then scaled by -1: negation is exact and rounding is
+            // symmetric, so each cell, dummy and the constant come out the same bit for bit, and
+            // the near-zero drops are the same; this saves a pass over the row (on the card
+            // screen, over each position row, which holds every earlier card's errors).
+            let sign: Double = constant < 0 ? -1 : 1
+            let row = Cassowary.Row(constant: expression.constant * sign)
+            for (index, term) in terms.enumerated() {
+                guard let symbol = symbols[index] else {
+                    continue
+                }
+                if let basicRow = tableau.row(for: symbol) {
+                    row.add(basicRow, times: term.coefficient * sign)
+                } else {
+                    row.add(term.coefficient * sign, to: symbol)
+                }
+            }
+            symbols.deinitialize()
+            let (marker, other) = addMarkers(to: row, for: constraint, sign: sign)
+            let tag = Tag(marker: marker, other: other, order: nextOrder, isEdit: isEdit)
+            return (row, tag)
         }
-        let (marker, other) = addMarkers(to: row, for: constraint)
-        if row.constant < 0 {
-            row.scale(by: -1)
-        }
-        let tag = Tag(marker: marker, other: other, order: nextOrder, isEdit: isEdit)
-        return (row, tag)
     }
 
-    /// Adds the slack, error or dummy symbols for the relation and strength; error symbols also go
-    /// into the objective, weighted by the strength.
+    /// Adds the slack, error or dummy symbols for the relation and strength, their coefficients
+    /// times `sign` (the row's, see `makeRow`); error symbols also go into the objective, weighted
+    /// by the strength.
     private func addMarkers(
-        to row: Cassowary.Row, for constraint: Cassowary.Constraint
+        to row: Cassowary.Row, for constraint: Cassowary.Constraint, sign rowSign: Double
     ) -> (Cassowary.Symbol, Cassowary.Symbol?) {
         let required = constraint.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            row.add(sign, to: slack)
+            row.add(sign * rowSign, to: slack)
             guard !required else {
                 return (slack, nil)
             }
             let error = tableau.makeSymbol(.error)
-            row.add(-sign, to: error)
+            row.add(-sign * rowSign, to: error)
             addToObjective(error, weight: constraint.strength)
             return (slack, error)
         case .equal:
             guard !required else {
                 let dummy = tableau.makeSymbol(.dummy)
-                row.add(1, to: dummy)
+                row.add(rowSign, to: dummy)
                 return (dummy, nil)
             }
             let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
-            row.add(-1, to: plus)
-            row.add(1, to: minus)
+            row.add(-rowSign, to: plus)
+            row.add(rowSign, to: minus)
             addToObjective(plus, weight: constraint.strength)
             addToObjective(minus, weight: constraint.strength)
             return (plus, minus)
@@ -163,10 +187,11 @@ extension Cassowary.Solver {
 
     /// Puts a new row into the tableau, solved for a symbol of its own or through an artificial
     /// variable. Throws `unsatisfiableConstraint` and leaves the tableau equivalent to before.
+    /// `firstExternal` is the row's smallest external symbol (nil when none).
     private func place(
-        _ row: Cassowary.Row, tag: Tag, for constraint: Cassowary.Constraint
+        _ row: Cassowary.Row, firstExternal: Cassowary.Symbol?, tag: Tag, for constraint: Cassowary.Constraint
     ) throws(Cassowary.Error) {
-        if let subject = subject(of: row, tag: tag) {
+        if let subject = firstExternal ?? subject(of: row, tag: tag) {
             try enter(row, solvedFor: subject)
         } else if row.isEmpty {
             guard Cassowary.isNearZero(row.constant) else {
@@ -178,12 +203,10 @@ extension Cassowary.Solver {
         }
     }
 
-    /// The symbol to solve a new row for without losing feasibility: the smallest external
-    /// symbol, else the constraint's own slack or error symbol when its coefficient is negative.
+    /// The symbol to solve a new row without an external symbol for without losing feasibility
+    /// (a row with one is solved for its smallest): the constraint's own slack or error symbol
+    /// when its coefficient is negative.
     private func subject(of row: Cassowary.Row, tag: Tag) -> Cassowary.Symbol? {
-        if let external = row.firstExternal {
-            return external
-        }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 {
             return tag.marker
         }

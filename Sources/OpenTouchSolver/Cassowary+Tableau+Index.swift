@@ -125,6 +125,13 @@ extension Cassowary {
             }
             row.cells.withUnsafeBufferPointer { cells in
                 counts.withUnsafeMutableBufferPointer { counts in
+                    guard restrictedDelta != 0 else {
+                        // An external row (all the card screen's long rows): one count a cell.
+                        for cell in cells {
+                            counts[cell.symbol.id].all += delta
+                        }
+                        return
+                    }
                     for cell in cells {
                         counts[cell.symbol.id].all += delta
                         counts[cell.symbol.id].restricted += restrictedDelta

@@ -115,4 +115,31 @@ struct SolverIndexTests {
             #expect(changes == referenceChanges)
         }
     }
+
+    @Test("merging a few cells into many (long copied runs) matches adding them one by one, bit for bit",
+          .tags(.property), arguments: 0..<20)
+    func sparseMergeMatchesOneByOne(seed: Int) {
+        var random = SeededRandom(seed: UInt64(9_000 + seed))
+        for _ in 0..<10 {
+            let ids = random.int(50...3_000)
+            let theirCount = random.int(5...40)
+            // Fewer than 16 times theirs, so the merge path, with long runs of mine between theirs.
+            var merged = Self.randomCells(&random, count: random.int(0...(theirCount * 15)), ids: ids)
+            let other = Self.randomCells(&random, count: theirCount, ids: ids)
+            var reference = merged
+            let factor = random.int(0...2) == 0 ? -1 : random.small(-5...5) / random.small(1...3)
+            var referenceChanges: [String] = []
+            for cell in other.cells {
+                let change = reference.add(cell.coefficient * factor, to: cell.symbol)
+                if change != .unchanged {
+                    referenceChanges.append("\(cell.symbol) \(change)")
+                }
+            }
+            var changes: [String] = []
+            merged.add(other, times: factor) { symbol, change in changes.append("\(symbol) \(change)") }
+            #expect(Array(merged.symbols) == Array(reference.symbols))
+            #expect(merged.coefficients.map(\.bitPattern) == reference.coefficients.map(\.bitPattern))
+            #expect(changes == referenceChanges)
+        }
+    }
 }
