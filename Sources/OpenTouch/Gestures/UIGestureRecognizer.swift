@@ -364,7 +364,10 @@ open class UIGestureRecognizer {
             }
             return
         }
-        if let arena = attempt?.arena ?? view?.window?.windowScene?.application?.gestureEnvironment.arena {
+        if let attempt, let arena = attempt.arena {
+            // Its arena judges its attempt: no lookup of either again.
+            arena.request(newState, for: self, attempt)
+        } else if let arena = view?.window?.windowScene?.application?.gestureEnvironment.arena {
             arena.request(newState, for: self)
         } else if view != nil, newState.isTerminal {
             // In a view that is not in a window: no arena to judge it, no touches, no event
