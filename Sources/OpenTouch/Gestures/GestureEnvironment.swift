@@ -33,6 +33,12 @@ final class GestureEnvironment: GestureArenaHost {
     let arena = GestureArena()
     /// Touches whose view delivery is held back.
     @exclusivity(unchecked) var heldTouches = IdentityList<UITouch>()
+    /// The last began, ended or cancelled touch set built in this event, and its touches in order:
+    /// the next recognizer given the same touches (every recognizer of a touch, at touch-down)
+    /// shares it instead of building its own (about 1,000 instructions each in `--profile mixed20`,
+    /// callgrind). Emptied when the event finishes, so no touch is held longer than before.
+    @exclusivity(unchecked) private var sharedSetTouches: [UITouch] = []
+    @exclusivity(unchecked) private var sharedSet: Set<UITouch> = []
 
     override init() {
         super.init()
@@ -128,12 +134,21 @@ final class GestureEnvironment: GestureArenaHost {
     /// After views got the event: recognizers forget ended touches, held touches are released,
     /// finished recognizers reset.
     func finishEvent(_ event: UIEvent) {
+        if !sharedSetTouches.isEmpty { forgetSharedSet() }
         // No recognizer in an attempt and no touch held (the bare pipeline): nothing below would change.
         if heldTouches.isEmpty && arena.closeIdleEvent() { return }
+        // By index, each touch's phase read in place: a `for … in` loop retained and released
+        // the touch (about 80 instructions a move in `--profile mixed5`, callgrind).
         var anyLifted = false
-        for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
-            anyLifted = true
-            break
+        let touches = event.touchList
+        var index = 0
+        while index < touches.count {
+            let phase = touches[index].phase
+            if phase == .ended || phase == .cancelled {
+                anyLifted = true
+                break
+            }
+            index += 1
         }
         arena.eventDidFinish(touchesLifted: anyLifted)
     }
@@ -172,12 +187,30 @@ final class GestureEnvironment: GestureArenaHost {
     }
 
     private func touches(of recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, in window: UIWindow) -> Set<UITouch> {
+        guard let attempt = recognizer.attempt else { return Set<UITouch>() }
+        var count = 0
+        var asShared = true
+        for touch in attempt.touches where touch.phase == phase && touch.window === window && !attempt.isIgnored(touch) {
+            if asShared { asShared = count < sharedSetTouches.count && sharedSetTouches[count] === touch }
+            count += 1
+        }
+        if asShared && count == sharedSetTouches.count && count > 0 { return sharedSet }
+        // Built as before, one insertion at a time into an empty set.
         var set = Set<UITouch>()
-        guard let attempt = recognizer.attempt else { return set }
+        sharedSetTouches.removeAllFromEnd()
         for touch in attempt.touches where touch.phase == phase && touch.window === window && !attempt.isIgnored(touch) {
             set.insert(touch)
+            sharedSetTouches.append(touch)
         }
+        sharedSet = set
         return set
+    }
+
+    /// Drops the shared touch set and its touches.
+    @inline(never)
+    private func forgetSharedSet() {
+        sharedSetTouches.removeAllFromEnd()
+        sharedSet = []
     }
 
     /// The moved touches, reusing the previous event's set when unchanged (no allocation on a
@@ -247,6 +280,7 @@ final class GestureEnvironment: GestureArenaHost {
     func tearDown() -> [UITouch] {
         let held = heldTouches.elements
         heldTouches.removeAll()
+        forgetSharedSet()
         arena.tearDown()
         return held
     }

@@ -193,7 +193,7 @@ open class UIGestureRecognizer {
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
-        targets.append(.method(target, action, name: actionName))
+        targets.append(.method(target, action, name: actionName, owner: self))
     }
 
     /// Adds a target with a method taking no argument; the target is held weakly.
