@@ -193,7 +193,7 @@ open class UIGestureRecognizer {
         _ target: T, action: @escaping @MainActor (T) -> @MainActor (G) -> Void, actionName: String = "action:"
     ) {
         guard !targets.contains(where: { $0.target === target && $0.name == actionName }) else { return }
-        targets.append(.method(target, action, name: actionName))
+        targets.append(.method(target, action, name: actionName, owner: self))
     }
 
     /// Adds a target with a method taking no argument; the target is held weakly.
@@ -364,7 +364,10 @@ open class UIGestureRecognizer {
             }
             return
         }
-        if let arena = attempt?.arena ?? view?.window?.windowScene?.application?.gestureEnvironment.arena {
+        if let attempt, let arena = attempt.arena {
+            // Its arena judges its attempt: no lookup of either again.
+            arena.request(newState, for: self, attempt)
+        } else if let arena = view?.window?.windowScene?.application?.gestureEnvironment.arena {
             arena.request(newState, for: self)
         } else if view != nil, newState.isTerminal {
             // In a view that is not in a window: no arena to judge it, no touches, no event

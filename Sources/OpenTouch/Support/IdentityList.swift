@@ -66,6 +66,14 @@ struct IdentityList<Element: AnyObject> {
         deadCount = 0
     }
 
+    /// Removes every element, keeping the array's capacity (a recycled gesture attempt refills
+    /// its lists without allocating).
+    mutating func removeAllKeepingCapacity() {
+        storage.removeAllFromEnd()
+        if !positions.isEmpty { positions.removeAll() }
+        deadCount = 0
+    }
+
     /// Removes `object` if the list holds it, keeping the others' order. O(1) amortised past the
     /// threshold; at most ``indexThreshold`` compares and shifts below it.
     mutating func remove(_ object: Element) {

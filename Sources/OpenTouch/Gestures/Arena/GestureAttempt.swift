@@ -56,6 +56,23 @@ final class GestureAttempt {
         arenaReference = UnownedReference(arena)
     }
 
+    /// Empties the finished attempt for its arena's spare list: it drops every touch and answer
+    /// (releasing them when the attempt used to be freed) and keeps its lists' capacity, so the
+    /// next attempt it serves allocates nothing.
+    func recycle() {
+        touches.removeAllFromEnd()
+        allTouches.removeAllKeepingCapacity()
+        ignored.removeAllKeepingCapacity()
+        provisionalState = nil
+        pendingState = nil
+        brokenRequirements.removeAllFromEnd()
+        requirementAnswers.removeAllFromEnd()
+        touchType = nil
+        movedList.removeAllFromEnd()
+        if !movedSet.isEmpty { movedSet.removeAll(keepingCapacity: true) }
+        traceReason = nil
+    }
+
     /// Whether `arena` judges the attempt: a comparison of pointers, without the retain and
     /// release that reading ``arena`` to compare it would make.
     func isJudged(by arena: GestureArena) -> Bool {

@@ -42,4 +42,27 @@ struct IdentityListTests {
         #expect(list.isEmpty)
         #expect(!items.contains { list.contains($0) })
     }
+
+    @Test("emptied keeping its capacity (a recycled attempt's lists), from either side of the threshold, it fills again like a new list",
+          arguments: [3, 40])
+    func removeAllKeepingCapacity(count: Int) {
+        let first = (0 ..< count).map { _ in Item() }
+        var list = IdentityList<Item>()
+        for item in first { list.append(item) }
+        if count > 20 { list.remove(first[5]) }  // leaves a dead slot past the threshold
+        list.removeAllKeepingCapacity()
+        #expect(list.isEmpty)
+        #expect(list.elements.isEmpty)
+        #expect(!first.contains { list.contains($0) })
+        let second = (0 ..< 30).map { _ in Item() }
+        for (index, item) in second.enumerated() {
+            list.append(item)
+            #expect(list.count == index + 1)
+        }
+        #expect(list.elements.map(ObjectIdentifier.init) == second.map(ObjectIdentifier.init))
+        #expect(!first.contains { list.contains($0) })
+        list.remove(second[29])
+        list.remove(second[0])
+        #expect(list.elements.map(ObjectIdentifier.init) == second[1 ..< 29].map(ObjectIdentifier.init))
+    }
 }
