@@ -54,16 +54,6 @@ extension Cassowary {
             return found ? cells[index].coefficient : 0
         }
 
-        /// Whether every coefficient is finite.
-        var allFinite: Bool {
-            cells.withUnsafeBufferPointer { cells in
-                for cell in cells where !cell.coefficient.isFinite {
-                    return false
-                }
-                return true
-            }
-        }
-
         /// Whether every coefficient is finite, and the first external symbol (nil when none),
         /// in one pass.
         var finiteAndFirstExternal: (allFinite: Bool, firstExternal: Symbol?) {
@@ -88,16 +78,6 @@ extension Cassowary {
                     index += 1
                 }
                 return (true, first)
-            }
-        }
-
-        /// The first external symbol, or nil.
-        var firstExternal: Symbol? {
-            cells.withUnsafeBufferPointer { cells in
-                for cell in cells where cell.symbol.isExternal {
-                    return cell.symbol
-                }
-                return nil
             }
         }
 

@@ -77,9 +77,6 @@ extension Cassowary {
         /// The non-dummy cells in symbol order.
         var cells: [Cell] { live.cells }
 
-        /// The smallest external symbol, or nil.
-        var firstExternal: Symbol? { live.firstExternal }
-
         func contains(_ symbol: Symbol) -> Bool {
             symbol.isDummy ? dummyCoefficient(symbol) != nil : live.contains(symbol)
         }
@@ -125,17 +122,13 @@ extension Cassowary {
             return all
         }
 
-        /// ``isFinite`` and ``firstExternal`` in one pass over the cells.
+        /// Whether the constant and every non-dummy coefficient are finite, and the smallest
+        /// external symbol (nil when none), in one pass over the cells. Dummy cells are not
+        /// computed for this: they never enter a value, and proving them finite without computing
+        /// them needs a bound that grows far too loose on real layouts (the card screen).
         var finiteAndFirstExternal: (isFinite: Bool, firstExternal: Symbol?) {
             let (allFinite, first) = live.finiteAndFirstExternal
             return (constant.isFinite && allFinite, first)
-        }
-
-        /// Whether the constant and every non-dummy coefficient are finite. Dummy cells are not
-        /// computed for this: they never enter a value, and proving them finite without computing
-        /// them needs a bound that grows far too loose on real layouts (the card screen).
-        var isFinite: Bool {
-            constant.isFinite && live.allFinite
         }
 
         /// Adds `coefficient` to the symbol's cell, dropping the cell when it becomes near zero.

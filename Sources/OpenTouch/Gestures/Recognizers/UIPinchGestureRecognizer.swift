@@ -27,9 +27,6 @@ import Foundation
 /// for several samples, and weighs unevenly spaced samples wrongly, while the fit gives the exact
 /// rate of a steady pinch whatever the sample times.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    // Exclusivity (issue 24): the `@exclusivity(unchecked)` fields here are read on every move
-    // until the recognizer fails; their runtime checks (about 76 instructions each) took 2.0 M of
-    // `--profile mixed20`'s 173.4 M instructions over the tap, long press, swipe and pinch (callgrind).
     /// How much the distance between the fingers must change before the pinch begins, in
     /// points. An OpenTouch addition; defaults to ``GestureConstants/pinchHysteresis``.
     open var hysteresis: CGFloat = GestureConstants.pinchHysteresis
@@ -56,7 +53,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var storedScale: CGFloat = 1
     private var storedVelocity: CGFloat = 0
     /// The two fingers, in the order they went down.
-    @exclusivity(unchecked) private var fingers = FingerPair()
+    // Checked, unlike the tap's and swipe's per-move fields: an override of `ignore(_:for:)` that
+    // resets the recognizer during `touchesBegan` must meet no open access to it (see
+    // `takeFingers(_:event:admit:)`).
+    private var fingers = FingerPair()
     /// The distance when the second finger went down (for the hysteresis).
     private var initialDistance: CGFloat = 0
     /// The distance at which the scale equals ``scaleBase``.
@@ -70,7 +70,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Takes the first two touches as the pinch's fingers and ignores any others.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if fingers.take(touches, for: self, event: event) { startMeasuring(at: event.timestamp) }
+        if takeFingers(touches, event: event, admit: { fingers.admit($0) }) { startMeasuring(at: event.timestamp) }
     }
 
     /// Updates scale and velocity; begins past the hysteresis, then reports `.changed`.

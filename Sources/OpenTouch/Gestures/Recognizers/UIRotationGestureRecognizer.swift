@@ -76,7 +76,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Takes the first two touches as the rotation's fingers and ignores any others.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if fingers.take(touches, for: self, event: event) { startMeasuring(at: event.timestamp) }
+        if takeFingers(touches, event: event, admit: { fingers.admit($0) }) { startMeasuring(at: event.timestamp) }
     }
 
     /// Updates rotation and velocity; begins once rotation passes the threshold and dominates,

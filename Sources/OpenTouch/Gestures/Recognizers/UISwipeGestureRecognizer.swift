@@ -43,7 +43,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     // Exclusivity (issue 24): the `@exclusivity(unchecked)` fields here are read on every move
     // until the recognizer fails; their runtime checks (about 76 instructions each) took 2.0 M of
-    // `--profile mixed20`'s 173.4 M instructions over the tap, long press, swipe and pinch (callgrind).
+    // `--profile mixed20`'s 173.4 M instructions over the tap, long press, swipe and pinch
+    // (callgrind; the pinch's finger pair is checked again since: see its comment).
     /// The directions that recognize; `.right` by default.
     @exclusivity(unchecked) open var direction: Direction = .right
     /// The number of fingers that must swipe; 1 by default.

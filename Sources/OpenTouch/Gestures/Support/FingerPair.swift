@@ -9,21 +9,27 @@ struct FingerPair {
     /// The second finger.
     private(set) var second: UITouch?
 
-    /// Takes the recognizer's new `touches`: the first two become the pair, any others are
-    /// ignored (`ignore(_:for:)`). Returns true when this call completed the pair.
-    mutating func take(_ touches: Set<UITouch>, for recognizer: UIGestureRecognizer, event: UIEvent) -> Bool {
-        var completed = false
-        for touch in recognizer.trackedTouches where touches.contains(touch) && !recognizer.isIgnored(touch) {
-            if first == nil {
-                first = touch
-            } else if second == nil {
-                second = touch
-                completed = true
-            } else {
-                recognizer.ignore(touch, for: event)
-            }
+    /// What ``admit(_:)`` made of a touch.
+    enum Admission {
+        /// It became the first finger.
+        case first
+        /// It became the second finger, completing the pair.
+        case second
+        /// Both fingers were taken: the recognizer ignores it.
+        case extra
+    }
+
+    /// Makes `touch` the first or the second finger while either is free.
+    mutating func admit(_ touch: UITouch) -> Admission {
+        if first == nil {
+            first = touch
+            return .first
         }
-        return completed
+        if second == nil {
+            second = touch
+            return .second
+        }
+        return .extra
     }
 
     /// Both fingers' locations in window coordinates, or nil before both are down.
@@ -67,5 +73,23 @@ extension UIGestureRecognizer {
         case .possible: fail(because: .touchesCancelled)
         default: break
         }
+    }
+
+    /// Takes the recognizer's new `touches` into its finger pair through `admit` (the pair's
+    /// ``FingerPair/admit(_:)``): the first two become the pair, any others are ignored
+    /// (`ignore(_:for:)`). Returns true when this call completed the pair.
+    ///
+    /// The pair is changed only inside `admit`, never while `ignore(_:for:)` runs: an override of
+    /// it may reset the recognizer, which clears the pair.
+    func takeFingers(_ touches: Set<UITouch>, event: UIEvent, admit: (UITouch) -> FingerPair.Admission) -> Bool {
+        var completed = false
+        for touch in trackedTouches where touches.contains(touch) && !isIgnored(touch) {
+            switch admit(touch) {
+            case .first: break
+            case .second: completed = true
+            case .extra: ignore(touch, for: event)
+            }
+        }
+        return completed
     }
 }
