@@ -153,35 +153,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard self.attempt != nil else { return (0, 0, centroid, 0) }
         // Read before the attempt is: the attempt is then not held across this overridable call.
         let limit = maximumNumberOfTouches
-        @inline(__always) func add(_ touch: UITouch) {
-            // The touch's fields read together, before any branch: the touch is then not retained.
-            let phase = touch.phase, location = touch.windowLocation, sequence = touch.sequence
-            if phase != .ended && phase != .cancelled {
+        guard let attempt else { return (0, 0, centroid, 0) }
+        // One exit from the body: the touch is then read without a retain.
+        _ = attempt.forEachOwnedTouch { _, touch in
+            if touch.phase != .ended && touch.phase != .cancelled {
                 total += 1
                 if counted < limit {
                     counted += 1
-                    x += location.x
-                    y += location.y
-                    identity = (identity ^ sequence) &* 0x100_0000_01b3
+                    x += touch.windowLocation.x
+                    y += touch.windowLocation.y
+                    identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
                 }
             }
-        }
-        if self.attempt?.ignored.isEmpty == true, let touches = self.attempt?.touches {
-            // Nothing ignored (the usual case): the touches read from a local copy of the list,
-            // which holds them, instead of through the attempt, which took a retain and release
-            // of the attempt and of each touch (`--profile pan5`, callgrind).
-            var index = 0
-            while index < touches.count {
-                add(touches[index])
-                index += 1
-            }
-        } else {
-            guard let attempt else { return (0, 0, centroid, 0) }
-            // One exit from the body: the touch is then read without a retain.
-            _ = attempt.forEachOwnedTouch { _, touch in
-                add(touch)
-                return true
-            }
+            return true
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }
         return (total, counted, CGPoint(x: x / CGFloat(counted), y: y / CGFloat(counted)), identity)
