@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The first value is kept inline and only later ones in an array: a recognizer usually has one
 /// value waiting (each `.changed` of a pan), which is then stored and removed without the array's
-/// uniqueness checks (about 60 instructions a move and recognizer in `--profile pan5`, callgrind).
+/// uniqueness checks (about 38 instructions a move and recognizer in `--profile pan5`: 252.04 M
+/// → 248.26 M, callgrind).
 struct PendingStateLog {
     /// The oldest value; nil exactly when the log is empty.
     private var first: UIGestureRecognizer.State?
