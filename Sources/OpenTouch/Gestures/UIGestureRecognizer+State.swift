@@ -7,21 +7,13 @@ extension UIGestureRecognizer {
     /// observes it; the setter is skipped when the subclass itself set `newState` and the override
     /// heard it then. The return to `.possible` forgets the values set in the finished attempt.
     func commitState(_ newState: State) {
-        // The usual case, checked in place: the one value set is the one committed (what the
-        // search below finds too, without a call and a retain of the list).
-        if newState != .possible, statesSetAwaitingCommit.count == 1, statesSetAwaitingCommit[0] == newState {
-            statesSetAwaitingCommit.removeLast()
+        // The usual case: the one value set is the one committed.
+        if newState != .possible, statesSetAwaitingCommit.removeIfOnly(newState) {
             storedState = newState
             return
         }
         if newState == .possible { statesSetAwaitingCommit.removeAll() }
-        if let heard = statesSetAwaitingCommit.firstIndex(of: newState) {
-            if heard == statesSetAwaitingCommit.count - 1 {
-                // The usual case: the one value set is now committed.
-                statesSetAwaitingCommit.removeAllFromEnd()
-            } else {
-                statesSetAwaitingCommit.removeSubrange(...heard)
-            }
+        if statesSetAwaitingCommit.removeThroughFirst(newState) {
             storedState = newState
             return
         }

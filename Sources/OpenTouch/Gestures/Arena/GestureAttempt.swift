@@ -83,6 +83,14 @@ final class GestureAttempt {
         return arenaReference.refers(to: arena)
     }
 
+    /// Queues `state` for `recognizer` (whose attempt this is) when its arena is running a
+    /// callback, as ``GestureArena/request(_:for:_:)`` would, without retaining the arena: the
+    /// running callback holds it. Returns false, doing nothing, when there is no arena or no
+    /// callback is running.
+    func queueDuringCallback(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) -> Bool {
+        arenaReference.withObject { $0.queueDuringCallback(state, for: recognizer, self) } ?? false
+    }
+
     /// Adds a touch given to the recognizer at touch-down.
     func receive(_ touch: UITouch) {
         touches.append(touch)
