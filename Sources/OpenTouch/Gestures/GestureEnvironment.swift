@@ -36,7 +36,7 @@ final class GestureEnvironment: GestureArenaHost {
     /// The last began, ended or cancelled touch set built in this event, and its touches in order:
     /// the next recognizer given the same touches (every recognizer of a touch, at touch-down)
     /// shares it instead of building its own (about 1,000 instructions each in `--profile mixed20`,
-    /// callgrind). Emptied when the event finishes, so no touch is held longer than before.
+    /// callgrind). Emptied when the update (or the event) ends, so no touch is held longer than before.
     @exclusivity(unchecked) private var sharedSetTouches: [UITouch] = []
     @exclusivity(unchecked) private var sharedSet: Set<UITouch> = []
 
@@ -129,6 +129,9 @@ final class GestureEnvironment: GestureArenaHost {
             deliver(event, in: window, to: recognizer, attempt)
             recordCentroid(of: recognizer)
         }
+        // Sharing pays only between the recognizers of one update; emptied here, the set holds no
+        // touch past it, even when `sendEvent(_:)` is called outside the application's drain.
+        if !sharedSetTouches.isEmpty { forgetSharedSet() }
     }
 
     /// After views got the event: recognizers forget ended touches, held touches are released,

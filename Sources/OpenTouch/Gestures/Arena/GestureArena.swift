@@ -9,7 +9,8 @@ import Foundation
 ///   outside callbacks). Committing applies UIKit's rules (`GestureArena+Rules.swift`): failure
 ///   requirements, delegates, prevention.
 /// - A recognizer whose attempt is over (terminal, its touches gone, its failure-requirement
-///   partners done too) leaves: it is reset to `.possible` and its attempt is dropped.
+///   partners done too) leaves: it is reset to `.possible` and its attempt ends (emptied and kept
+///   for a later join when nothing else holds it).
 ///
 /// The arena knows nothing of views' touch delivery: it tells its ``GestureArenaHost`` when a
 /// recognizer takes its touches from views and when decisions were committed.
@@ -62,7 +63,8 @@ final class GestureArena {
 
     // MARK: Membership
 
-    /// The recognizer's attempt in this arena; it joins with a new attempt if it has none here.
+    /// The recognizer's attempt in this arena; it joins with a fresh attempt (a new one, or an
+    /// emptied spare) if it has none here.
     @discardableResult
     func join(_ recognizer: UIGestureRecognizer) -> GestureAttempt {
         if let attempt = recognizer.attempt {

@@ -3,10 +3,11 @@ import Foundation
 /// One recognizer's attempt, from the first touch it receives to its reset: everything the arena
 /// knows about it that UIKit's API does not show.
 ///
-/// Only the ``GestureArena`` makes one (when the recognizer joins), changes the judging part
+/// Only the ``GestureArena`` hands one out (when the recognizer joins), changes the judging part
 /// (pending and provisional states, failure-requirement answers) and ends it (at reset, when the
 /// recognizer's link to it is cleared). The recognizer reaches its touches through it; a
-/// recognizer with no attempt has no touches.
+/// recognizer with no attempt has no touches. An ended attempt that nothing else holds is emptied
+/// (``recycle()``) and handed to a later recognizer, so an object is not an attempt's identity.
 @MainActor
 final class GestureAttempt {
     // Exclusivity (issue 24 audit): the annotated fields replaced `@exclusivity(unchecked)` fields
