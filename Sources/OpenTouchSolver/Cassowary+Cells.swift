@@ -32,16 +32,8 @@ extension Cassowary {
         /// Where the symbol is, or where it would be inserted.
         private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
             cells.withUnsafeBufferPointer { sorted in
-                var low = 0, high = sorted.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if sorted[middle].symbol < symbol {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                return (low, low < sorted.count && sorted[low].symbol == symbol)
+                let index = Self.lowerBound(of: symbol, in: sorted, low: 0, high: sorted.count)
+                return (index, index < sorted.count && sorted[index].symbol == symbol)
             }
         }
 
@@ -268,7 +260,13 @@ extension Cassowary {
                 high = low + step
                 step *= 2
             }
-            high = Swift.min(high, cells.count)
+            return lowerBound(of: symbol, in: cells, low: low, high: Swift.min(high, cells.count))
+        }
+
+        /// The first index in `low..<high` whose symbol is not below `symbol` (`high` when none
+        /// is), by binary search; the cells are sorted by symbol.
+        private static func lowerBound(of symbol: Symbol, in cells: UnsafeBufferPointer<Cell>, low: Int, high: Int) -> Int {
+            var low = low, high = high
             while low < high {
                 let middle = (low + high) / 2
                 if cells[middle].symbol < symbol {

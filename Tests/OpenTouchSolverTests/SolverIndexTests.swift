@@ -95,24 +95,12 @@ struct SolverIndexTests {
         var random = SeededRandom(seed: UInt64(8_000 + seed))
         for _ in 0..<20 {
             let ids = random.int(8...200)
-            var merged = Self.randomCells(&random, count: random.int(0...120), ids: ids)
+            let merged = Self.randomCells(&random, count: random.int(0...120), ids: ids)
             // More than four cells and not few against many: the merge path.
             let other = Self.randomCells(&random, count: random.int(12...120), ids: ids)
-            var reference = merged
             // Sometimes exactly cancels a shared cell.
             let factor = random.int(0...4) == 0 ? -1 : random.small(-5...5) / random.small(1...3)
-            var referenceChanges: [String] = []
-            for cell in other.cells {
-                let change = reference.add(cell.coefficient * factor, to: cell.symbol)
-                if change != .unchanged {
-                    referenceChanges.append("\(cell.symbol) \(change)")
-                }
-            }
-            var changes: [String] = []
-            merged.add(other, times: factor) { symbol, change in changes.append("\(symbol) \(change)") }
-            #expect(Array(merged.symbols) == Array(reference.symbols))
-            #expect(merged.coefficients.map(\.bitPattern) == reference.coefficients.map(\.bitPattern))
-            #expect(changes == referenceChanges)
+            Self.expectMergeMatchesOneByOne(merged, other, factor)
         }
     }
 
@@ -124,22 +112,29 @@ struct SolverIndexTests {
             let ids = random.int(50...3_000)
             let theirCount = random.int(5...40)
             // Fewer than 16 times theirs, so the merge path, with long runs of mine between theirs.
-            var merged = Self.randomCells(&random, count: random.int(0...(theirCount * 15)), ids: ids)
+            let merged = Self.randomCells(&random, count: random.int(0...(theirCount * 15)), ids: ids)
             let other = Self.randomCells(&random, count: theirCount, ids: ids)
-            var reference = merged
             let factor = random.int(0...2) == 0 ? -1 : random.small(-5...5) / random.small(1...3)
-            var referenceChanges: [String] = []
-            for cell in other.cells {
-                let change = reference.add(cell.coefficient * factor, to: cell.symbol)
-                if change != .unchanged {
-                    referenceChanges.append("\(cell.symbol) \(change)")
-                }
-            }
-            var changes: [String] = []
-            merged.add(other, times: factor) { symbol, change in changes.append("\(symbol) \(change)") }
-            #expect(Array(merged.symbols) == Array(reference.symbols))
-            #expect(merged.coefficients.map(\.bitPattern) == reference.coefficients.map(\.bitPattern))
-            #expect(changes == referenceChanges)
+            Self.expectMergeMatchesOneByOne(merged, other, factor)
         }
+    }
+
+    /// Merges `other` times `factor` into `cells` and expects what adding its cells one by one
+    /// gives: the same symbols, the same coefficients bit for bit, the same change reports.
+    private static func expectMergeMatchesOneByOne(_ cells: Cassowary.Cells, _ other: Cassowary.Cells, _ factor: Double) {
+        var reference = cells
+        var referenceChanges: [String] = []
+        for cell in other.cells {
+            let change = reference.add(cell.coefficient * factor, to: cell.symbol)
+            if change != .unchanged {
+                referenceChanges.append("\(cell.symbol) \(change)")
+            }
+        }
+        var merged = cells
+        var changes: [String] = []
+        merged.add(other, times: factor) { symbol, change in changes.append("\(symbol) \(change)") }
+        #expect(Array(merged.symbols) == Array(reference.symbols))
+        #expect(merged.coefficients.map(\.bitPattern) == reference.coefficients.map(\.bitPattern))
+        #expect(changes == referenceChanges)
     }
 }
