@@ -11,7 +11,7 @@ enum Profiling {
     /// The workloads by name.
     static let names = ["seed", "seed-limit", "deep", "flat", "pipeline", "naive-deep", "pan5", "pan20", "mixed5", "mixed20",
                               "scroll", "pan-drag", "button", "slider", "fling", "fingers1000", "fingers1000pan",
-                              "fingers1000gestures", "fingers10000gestures", "layout-feed",
+                              "fingers1000gestures", "fingers10000gestures", "cycle100", "cycle10000", "layout-feed",
                               "animation", "animation-spring", "animation-animator", "animation-rotation"] + LayoutProfiling.names
 
     /// Runs the workload `name`; returns false when there is no such workload.
@@ -86,6 +86,13 @@ enum Profiling {
             let scene = FingerScene(fingers: name == "fingers1000gestures" ? 1_000 : 10_000, layout: .oneViewWithRecognizers)
             for _ in 0 ..< 2 { scene.deliverBatch() }
             sum = scene.delivered
+        case "cycle100", "cycle10000":
+            // Whole recognizing cycles (FingerCycleScene): 20,000 touches after the first cycle
+            // at either size, so the two profiles' per-touch costs compare directly.
+            let fingers = name == "cycle100" ? 100 : 10_000
+            let scene = FingerCycleScene(fingers: fingers, kind: .recognizing)
+            for _ in 0 ..< max(1, 20_000 / fingers) { scene.deliverCycle() }
+            sum = scene.touchesPerCycle
         case "fling":
             let scene = FlingScene()
             for _ in 0 ..< 100 { sum &+= scene.runToRest(from: scene.fling()) }

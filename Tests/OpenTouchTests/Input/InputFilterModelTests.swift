@@ -61,11 +61,11 @@ struct InputFilterModelTests {
         random.int(0...2) == 0 ? edgeValues[random.int(0...(edgeValues.count - 1))] : random.unit()
     }
 
-    private static func finger(_ random: inout FuzzRandom) -> DigitizerEvent.Finger {
+    private static func finger(_ random: inout FuzzRandom, identities: ClosedRange<Int>) -> DigitizerEvent.Finger {
         let x = random.int(0...9) == 0 ? value(&random) : random.unit() * 400
         let y = random.int(0...9) == 0 ? value(&random) : random.unit() * 800
         return DigitizerEvent.Finger(
-            identity: random.int(1...5), location: CGPoint(x: x, y: y), isTouching: random.int(0...3) != 0,
+            identity: random.int(identities), location: CGPoint(x: x, y: y), isTouching: random.int(0...3) != 0,
             pressure: value(&random), majorRadius: CGFloat(value(&random)), minorRadius: CGFloat(value(&random)))
     }
 
@@ -80,13 +80,25 @@ struct InputFilterModelTests {
 
     @Test(arguments: 0..<20)
     func filterAgreesWithItsRulesBitForBit(seed: Int) {
+        Self.expectAgreement(seed: seed, events: 400, fingersPerEvent: 0...4, identities: 1...5)
+    }
+
+    /// Reports of up to 60 fingers: the duplicate check goes through a set above 16, and a
+    /// report lifting many fingers forgets them in one pass at its end.
+    @Test(arguments: 0..<10)
+    func filterAgreesOnLargeReports(seed: Int) {
+        Self.expectAgreement(seed: 1_000 + seed, events: 150, fingersPerEvent: 0...60, identities: 1...70)
+    }
+
+    private static func expectAgreement(seed: Int, events: Int, fingersPerEvent: ClosedRange<Int>,
+                                        identities: ClosedRange<Int>) {
         var random = FuzzRandom(seed: UInt64(seed))
         var filter = InputFilter()
         var model = Model()
         var timestamp = 0.0
-        for _ in 0..<400 {
+        for _ in 0..<events {
             timestamp += random.int(0...9) == 0 ? -random.unit() : random.unit()
-            let fingers = (0..<random.int(0...4)).map { _ in Self.finger(&random) }
+            let fingers = (0..<random.int(fingersPerEvent)).map { _ in Self.finger(&random, identities: identities) }
             var event = DigitizerEvent(timestamp: random.int(0...19) == 0 ? .nan : timestamp, fingers: fingers)
             let expected = model.filter(event)
             var diagnostics: [InputDiagnostic] = []
