@@ -153,19 +153,39 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard self.attempt != nil else { return (0, 0, centroid, 0) }
         // Read before the attempt is: the attempt is then not held across this overridable call.
         let limit = maximumNumberOfTouches
-        guard let attempt else { return (0, 0, centroid, 0) }
-        // One exit from the body: the touch is then read without a retain.
-        _ = attempt.forEachOwnedTouch { _, touch in
-            if touch.phase != .ended && touch.phase != .cancelled {
+        // With nothing ignored (the usual case) the touches are read from a local copy of the
+        // list, each in place: read through the attempt, each touch and the attempt were retained
+        // and released (`measure` took 193 instructions a call in `--profile pan5`, now 139; callgrind).
+        if self.attempt?.ignored.isEmpty == true, let touches = self.attempt?.touches {
+            // Each field read through the list, not through a `let touch` (bound, it is retained).
+            var index = 0
+            while index < touches.count {
+                let phase = touches[index].phase
+                index += 1
+                guard phase != .ended && phase != .cancelled else { continue }
                 total += 1
-                if counted < limit {
-                    counted += 1
-                    x += touch.windowLocation.x
-                    y += touch.windowLocation.y
-                    identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
-                }
+                guard counted < limit else { continue }
+                counted += 1
+                x += touches[index - 1].windowLocation.x
+                y += touches[index - 1].windowLocation.y
+                identity = (identity ^ touches[index - 1].sequence) &* 0x100_0000_01b3
             }
-            return true
+        } else if let attempt {
+            // One exit from the body: the touch is then read without a retain.
+            _ = attempt.forEachOwnedTouch { _, touch in
+                if touch.phase != .ended && touch.phase != .cancelled {
+                    total += 1
+                    if counted < limit {
+                        counted += 1
+                        x += touch.windowLocation.x
+                        y += touch.windowLocation.y
+                        identity = (identity ^ touch.sequence) &* 0x100_0000_01b3
+                    }
+                }
+                return true
+            }
+        } else {
+            return (0, 0, centroid, 0)
         }
         guard counted > 0 else { return (total, 0, centroid, 0) }
         return (total, counted, CGPoint(x: x / CGFloat(counted), y: y / CGFloat(counted)), identity)
