@@ -10,7 +10,23 @@ extension Cassowary.Solver {
             throw .duplicateConstraint(constraint)
         }
         try validate(constraint)
-        let (row, tag) = makeRow(for: constraint, isEdit: isEdit)
+        let (row, tag, lone) = makeRow(for: constraint, isEdit: isEdit)
+        if let lone, row.constant.isFinite {
+            // The row `0 = row + c × s` of a fresh lone subject (see `makeRow`), solved for it as
+            // `enter(_:solvedFor:)` would: the same factor and scaling, bit for bit; no row
+            // holds `s` yet, so there is nothing to substitute.
+            let factor = -1 / lone.coefficient
+            if factor != 1 {
+                row.scale(by: factor)
+            }
+            tableau.insertRow(row, basic: lone.symbol)
+            record(constraint, tag)
+            try tableau.optimize(tableau.objective)
+            return
+        }
+        if let lone {
+            row.add(lone.coefficient, to: lone.symbol)
+        }
         do throws(Cassowary.Error) {
             let (isFinite, firstExternal) = row.finiteAndFirstExternal
             guard isFinite else {
@@ -66,7 +82,18 @@ extension Cassowary.Solver {
     /// The constraint's row in terms of the current parametric symbols, with its marker (and
     /// error) symbols, its constant made non-negative. Counts one more reference to each of its
     /// variables (`release(_:)` of ``distinctVariables(of:)`` takes them back).
-    private func makeRow(for constraint: Cassowary.Constraint, isEdit: Bool) -> (Cassowary.Row, Tag) {
+    ///
+    /// `lone`: a required equality whose only non-dummy cell would be that of a variable first
+    /// seen here (`symbol` was just made, so no row or objective holds it), written in one term
+    /// (coefficient `c`, times the row's sign), while each basic row it brings in has no
+    /// non-dummy cell. That cell is left out of the row and returned instead: the row is then
+    /// solved for it without storing and removing it (every row of a chain or a stack of views
+    /// is such a row; the cell cost an allocation, an insertion and a removal each, and the
+    /// substitution of a symbol nothing holds a pass over the index: about 900 instructions a
+    /// constraint of `solver-chain-10000`).
+    private func makeRow(
+        for constraint: Cassowary.Constraint, isEdit: Bool
+    ) -> (row: Cassowary.Row, tag: Tag, lone: (symbol: Cassowary.Symbol, coefficient: Double)?) {
         let expression = constraint.expression
         let terms = expression.terms
         let firsts = terms.count > Self.shortExpression ? Self.firstAppearances(in: terms) : nil
@@ -74,17 +101,28 @@ extension Cassowary.Solver {
             // First the symbols (made and referenced in term order, as before) and the constant,
             // summed in the same order as the row sums it below, so its sign is known up front.
             var constant = expression.constant
+            // The term of the one parametric symbol, when it was made here (-1: none yet, -2:
+            // another parametric term, a symbol not made here, or a basic row with live cells).
+            var loneIndex = -1
             for (index, term) in terms.enumerated() {
                 guard !Cassowary.isNearZero(term.coefficient) else {
                     symbols.initializeElement(at: index, to: nil)
                     continue
                 }
                 let first = firsts?[index] ?? Self.isFirstAppearance(index, in: terms)
-                let symbol = symbol(for: term.variable, referencing: first)
+                let (symbol, made) = symbol(for: term.variable, referencing: first)
                 symbols.initializeElement(at: index, to: symbol)
                 if let basicRow = tableau.row(for: symbol) {
                     constant += basicRow.constant * term.coefficient
+                    if !basicRow.isEmpty {
+                        loneIndex = -2
+                    }
+                } else {
+                    loneIndex = loneIndex == -1 && made ? index : -2
                 }
+            }
+            if loneIndex >= 0, constraint.relation != .equal || !constraint.isRequired || !solvesLoneSubjectsDirectly {
+                loneIndex = -2
             }
             // A row whose constant comes out below 0 is built negated (every factor times -1)
             // rather than built and then scaled by -1: negation is exact and rounding is
@@ -93,12 +131,15 @@ extension Cassowary.Solver {
             // screen, over each position row, which holds every earlier card's errors).
             let sign: Double = constant < 0 ? -1 : 1
             let row = Cassowary.Row(constant: expression.constant * sign)
+            var lone: (symbol: Cassowary.Symbol, coefficient: Double)?
             for (index, term) in terms.enumerated() {
                 guard let symbol = symbols[index] else {
                     continue
                 }
                 if let basicRow = tableau.row(for: symbol) {
                     row.add(basicRow, times: term.coefficient * sign)
+                } else if index == loneIndex {
+                    lone = (symbol, term.coefficient * sign)
                 } else {
                     row.add(term.coefficient * sign, to: symbol)
                 }
@@ -106,7 +147,7 @@ extension Cassowary.Solver {
             symbols.deinitialize()
             let (marker, other) = addMarkers(to: row, for: constraint, sign: sign)
             let tag = Tag(marker: marker, other: other, order: nextOrder, isEdit: isEdit)
-            return (row, tag)
+            return (row, tag, lone)
         }
     }
 
@@ -149,16 +190,18 @@ extension Cassowary.Solver {
         tableau.weightScale = Swift.max(tableau.weightScale, weight)
     }
 
-    /// The variable's symbol, made the first time it is seen; `referencing` counts one more
-    /// reference to it.
-    private func symbol(for variable: Cassowary.Variable, referencing: Bool) -> Cassowary.Symbol {
+    /// The variable's symbol, made the first time it is seen (`made`); `referencing` counts one
+    /// more reference to it.
+    private func symbol(
+        for variable: Cassowary.Variable, referencing: Bool
+    ) -> (symbol: Cassowary.Symbol, made: Bool) {
         let added = referencing ? 1 : 0
         if let symbol = addReferences(added, to: variable) {
-            return symbol
+            return (symbol, false)
         }
         let symbol = tableau.makeSymbol(.external)
         insertEntry(VariableEntry(symbol: symbol, references: added), for: variable)
-        return symbol
+        return (symbol, true)
     }
 
     /// The distinct variables of the expression's non-zero terms, in order of first appearance.
