@@ -70,7 +70,7 @@ struct InputFilter {
         for read in start ..< count {
             let original = event.fingers[read]
             var finger = original
-            guard filterFinger(&finger, hint: read, diagnostics: &diagnostics) else { continue }
+            guard filterFinger(&finger, hint: write, diagnostics: &diagnostics) else { continue }
             // Write back only a moved or repaired finger: writing would copy the event's shared
             // buffer. A finger that `==` cannot tell from how it came (a pressure of -0 made 0)
             // goes on as it came.

@@ -26,10 +26,12 @@ private final class PNFirstFingerPan: UIPanGestureRecognizer {
 @MainActor
 @Suite("Pan: ignored touches")
 struct PNIgnoredTouchTests {
-    /// Runs the first finger's drag (down, two moves, up) on `pan`, with a second finger going
-    /// down, moving and lifting in between when `secondFinger`; returns the actions' reports.
-    private func drag(_ pan: UIPanGestureRecognizer, probe: PNProbe, secondFinger: Bool) -> [PNReport] {
-        let s = PNScene(pan)
+    /// Runs the first finger's drag (down, two moves, up) on a pan made by `makePan` for a new
+    /// probe, with a second finger going down, moving and lifting in between when
+    /// `secondFinger`; returns the actions' reports.
+    private func drag(_ makePan: (PNProbe) -> UIPanGestureRecognizer, secondFinger: Bool) -> [PNReport] {
+        let probe = PNProbe()
+        let s = PNScene(makePan(probe))
         let first = s.driver.down(at: CGPoint(x: 100, y: 100))
         s.driver.move(first, to: CGPoint(x: 100, y: 130))
         if secondFinger {
@@ -46,12 +48,9 @@ struct PNIgnoredTouchTests {
 
     @Test("a pan ignoring its second finger follows the first alone, as it does with one finger")
     func anIgnoredFingerIsLeftOutOfTheCentroid() {
-        let alone = PNProbe()
-        let aloneReports = drag(PNFirstFingerPan(target: alone, action: PNProbe.handlePan), probe: alone,
-                                secondFinger: false)
-        let ignoring = PNProbe()
-        let ignoringReports = drag(PNFirstFingerPan(target: ignoring, action: PNProbe.handlePan), probe: ignoring,
-                                   secondFinger: true)
+        let firstFingerPan = { (probe: PNProbe) in PNFirstFingerPan(target: probe, action: PNProbe.handlePan) }
+        let aloneReports = drag(firstFingerPan, secondFinger: false)
+        let ignoringReports = drag(firstFingerPan, secondFinger: true)
         #expect(aloneReports.map(\.state) == [.began, .changed, .ended])
         #expect(ignoringReports.map(\.state) == aloneReports.map(\.state))
         #expect(ignoringReports.map(\.translation) == aloneReports.map(\.translation))
@@ -60,12 +59,9 @@ struct PNIgnoredTouchTests {
 
     @Test("a pan owning both fingers moves with their centroid")
     func bothFingersMakeTheCentroid() {
-        let probe = PNProbe()
-        let reports = drag(UIPanGestureRecognizer(target: probe, action: PNProbe.handlePan), probe: probe,
-                           secondFinger: true)
-        let alone = PNProbe()
-        let aloneReports = drag(UIPanGestureRecognizer(target: alone, action: PNProbe.handlePan), probe: alone,
-                                secondFinger: false)
+        let pan = { (probe: PNProbe) in UIPanGestureRecognizer(target: probe, action: PNProbe.handlePan) }
+        let reports = drag(pan, secondFinger: true)
+        let aloneReports = drag(pan, secondFinger: false)
         #expect(reports.first?.state == .began)
         #expect(reports.last?.state == .ended)
         // The second finger's own move (50, 70) moved the centroid by half of it.
