@@ -188,7 +188,9 @@ struct InputFilter {
     private static let longestScannedList = 16
 
     /// Removes the entries of `liftedSlots` from `lastLocations` in one pass, keeping the
-    /// others' order.
+    /// others' order. Written out: the standard library's `removeSubranges(RangeSet(...))` built
+    /// its range set one generic insert at a time, about 5,000 instructions a lifted finger
+    /// (`--profile cycle100` 617 M → 719 M instructions).
     @inline(never)
     private mutating func forgetLiftedFingers() {
         defer { slotIndexIsCurrent = false }
