@@ -49,12 +49,12 @@ extension Cassowary {
         fileprivate var marks: [Int] = []
         fileprivate var mark = 0
 
-        /// Makes room for one more symbol id.
-        mutating func grow() {
-            columns.append([])
-            compactedLengths.append(0)
-            longCounts.append(LongCount())
-            marks.append(0)
+        /// Makes room for `extra` more symbol ids.
+        mutating func grow(by extra: Int) {
+            columns.append(contentsOf: repeatElement([], count: extra))
+            compactedLengths.append(contentsOf: repeatElement(0, count: extra))
+            longCounts.append(contentsOf: repeatElement(LongCount(), count: extra))
+            marks.append(contentsOf: repeatElement(0, count: extra))
         }
 
         /// Forgets every entry of a symbol that is in no row any more.
@@ -182,7 +182,7 @@ extension Cassowary.Tableau {
     private func holders(of symbol: Cassowary.Symbol, restrictedOnly: Bool) -> [Cassowary.Symbol] {
         if let memo = memo(for: symbol) {
             // Dummy cells are not indexed (see `Row`): every row is asked, in id order.
-            return rowStore.indices.compactMap { id in
+            return (0..<symbolCount).compactMap { id in
                 guard let row = rowStore[id], let basic = basicStore[id], !restrictedOnly || !basic.isExternal,
                     row.dummyCoefficient(symbol, memo: memo) != nil
                 else {
