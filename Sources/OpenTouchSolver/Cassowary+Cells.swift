@@ -303,3 +303,14 @@ extension Cassowary {
         }
     }
 }
+
+extension Cassowary.Cells {
+    /// Cells holding just `cell`, kept even when near zero (a row's lone dummy cell, see `Row`),
+    /// with the room a first cell reserves.
+    init(single cell: Cassowary.Cell) {
+        self.init()
+        cells.reserveCapacity(Self.mergeSpare)
+        cells.append(cell)
+        isClean = !Cassowary.isNearZero(cell.coefficient)
+    }
+}
