@@ -162,7 +162,7 @@ extension Cassowary {
             // A constraint makes at most two symbols of its own, a variable one.
             let symbols = 2 * Swift.max(0, constraintCount) + Swift.max(0, variableCount)
             tableau.reserveSymbols(symbols)
-            growOwners(to: tableau.symbolCount + symbols)
+            owners.reserveCapacity(tableau.symbolCount + symbols)
         }
 
         /// Copies the solution into each known variable's ``Variable/value``.
@@ -230,19 +230,13 @@ extension Cassowary.Solver {
     /// Makes `constraint` the owner of `symbol` (nil: no owner).
     func setOwner(_ constraint: Cassowary.Constraint?, of symbol: Cassowary.Symbol) {
         if symbol.id >= owners.count {
-            growOwners(to: Swift.max(symbol.id + 1, 2 * owners.count, 16))
-        }
-        owners[symbol.id] = constraint
-    }
-
-    /// Lengthens `owners` to at least `count` entries in one step. Called when an id falls
-    /// beyond it, with room for as many again: one append of a constraint's worth of entries each
-    /// time went through the generic path at about 90 instructions a constraint (callgrind
-    /// `layout-chain-10000`, 0.89 M).
-    func growOwners(to count: Int) {
-        if count > owners.count {
+            // A block at a time (see `Tableau.growStores(by:)`): one append of a constraint's
+            // worth of entries each time went through the generic path at about 90 instructions
+            // a constraint (callgrind `layout-chain-10000`, 0.89 M).
+            let count = Swift.max(symbol.id + 1, owners.count + Swift.max(64, owners.count / 8))
             owners.append(contentsOf: repeatElement(nil, count: count - owners.count))
         }
+        owners[symbol.id] = constraint
     }
 
     /// The variable's value in the current solution, without copying it anywhere.

@@ -49,6 +49,14 @@ extension Cassowary {
         fileprivate var marks: [Int] = []
         fileprivate var mark = 0
 
+        /// Makes room (capacity only) for `count` symbol ids in all.
+        mutating func reserve(_ count: Int) {
+            columns.reserveCapacity(count)
+            compactedLengths.reserveCapacity(count)
+            longCounts.reserveCapacity(count)
+            marks.reserveCapacity(count)
+        }
+
         /// Makes room for `extra` more symbol ids.
         mutating func grow(by extra: Int) {
             columns.append(contentsOf: repeatElement([], count: extra))
