@@ -12,6 +12,8 @@ extension Cassowary {
             case leaf(Cells)
             /// Adds a coefficient to a dummy symbol's cell.
             case cell(Symbol, Double)
+            /// Two `.cell` steps in one node, in order (counted as two steps in `depth`).
+            case twoCells(Cell, Cell)
             /// Adds another history's cells times a factor.
             case add(DummyNode, Double)
             /// Multiplies every cell.
@@ -37,12 +39,12 @@ extension Cassowary {
 
         /// `Operation` without the node it may hold, which goes into `other`.
         fileprivate enum Step {
-            case leaf(Cells), cell(Symbol, Double), add(Double), scale(Double), remove(Symbol)
+            case leaf(Cells), cell(Symbol, Double), twoCells(Cell, Cell), add(Double), scale(Double), remove(Symbol)
         }
 
         init(_ base: DummyNode?, _ operation: Operation) {
             self.base = base
-            let depth = (base?.depth ?? 0) + 1
+            var depth = (base?.depth ?? 0) + 1
             var cells = base?.cellBound ?? 0
             var low = base?.lowestId ?? Int.max, high = base?.highestId ?? Int.min
             switch operation {
@@ -56,6 +58,16 @@ extension Cassowary {
                 cells += 1
                 low = Swift.min(low, symbol.id)
                 high = Swift.max(high, symbol.id)
+            case .twoCells(let first, let second):
+                // The bound the two `.cell` steps would have given, step by step.
+                step = .twoCells(first, second)
+                low = Swift.min(low, first.symbol.id)
+                high = Swift.max(high, first.symbol.id)
+                cells = Swift.min(cells + 1, high - low + 1)
+                depth += 1
+                cells += 1
+                low = Swift.min(low, second.symbol.id)
+                high = Swift.max(high, second.symbol.id)
             case .add(let node, let factor):
                 other = node
                 step = .add(factor)
@@ -177,6 +189,9 @@ extension Cassowary {
                 return nil
             case .cell(let target, let coefficient):
                 return target == symbol ? Self.sum(base, coefficient) : base
+            case .twoCells(let first, let second):
+                let afterFirst = first.symbol == symbol ? Self.sum(base, first.coefficient) : base
+                return second.symbol == symbol ? Self.sum(afterFirst, second.coefficient) : afterFirst
             case .add(let factor):
                 guard let theirs = lookup(node.other) else {
                     return base
@@ -249,6 +264,9 @@ extension Cassowary.DummyNode {
             cells = given
         case .cell(let symbol, let coefficient):
             cells.add(coefficient, to: symbol)
+        case .twoCells(let first, let second):
+            cells.add(first.coefficient, to: first.symbol)
+            cells.add(second.coefficient, to: second.symbol)
         case .add(let factor):
             let theirs = take(node.other, from: &done, uses: &uses)
             cells.add(theirs, times: factor) { _, _ in }

@@ -2,9 +2,10 @@
 import Testing
 
 /// A row's dummy cells (kept inline while there is one, in an array while there are few, as a
-/// history beyond) give the same cells and coefficients, bit for bit, as plain ``Cassowary/Cells``
-/// doing the same operations eagerly: seeded random sequences of adds, row additions, scalings
-/// and removals on a few rows, each checked against its eager twin after every step.
+/// history beyond, with a pending cell step and two-cell steps) give the same cells and
+/// coefficients, bit for bit, as plain ``Cassowary/Cells`` doing the same operations eagerly:
+/// seeded random sequences of adds, row additions, scalings and removals on a few rows, each
+/// checked against its eager twin after every step.
 @Suite("Solver dummy cells")
 struct SolverDummyCellsTests {
     /// Factors and coefficients that cancel exactly, round, and bring cells near zero.
@@ -23,6 +24,7 @@ struct SolverDummyCellsTests {
         let ids = seed % 3 == 0 ? 80 : 6
         let rows = (0..<4).map { _ in Cassowary.Row() }
         var eager = [Cassowary.Cells](repeating: Cassowary.Cells(), count: rows.count)
+        var historySteps = 0
         for step in 0..<200 {
             let target = random.int(0...(rows.count - 1))
             let symbol = Cassowary.Symbol(id: random.int(0...(ids - 1)), kind: .dummy)
@@ -50,6 +52,12 @@ struct SolverDummyCellsTests {
                 let copy = rows[source].copy()
                 #expect(Self.bits(copy.allCells()) == Self.bits(eager[source]), "seed \(seed) step \(step) copy")
             }
+            historySteps += rows.contains { $0.dummyHistory != nil } ? 1 : 0
+            // Reading a row's cells makes its pending step a node: check after some steps only,
+            // so that steps pile up in between (two-cell steps).
+            guard random.int(0...2) == 0 || step == 199 else {
+                continue
+            }
             for index in rows.indices {
                 #expect(Self.bits(rows[index].allCells()) == Self.bits(eager[index]), "seed \(seed) step \(step)")
                 let probe = Cassowary.Symbol(id: random.int(0...(ids - 1)), kind: .dummy)
@@ -57,6 +65,10 @@ struct SolverDummyCellsTests {
                 let found = rows[index].dummyCoefficient(probe, memo: Cassowary.DummyMemo(probe))
                 #expect(found?.bitPattern == expected?.bitPattern, "seed \(seed) step \(step) \(probe)")
             }
+        }
+        if ids > Cassowary.Row.shortDummyLimit {
+            // The seeds with many symbols reach histories (and their pending and two-cell steps).
+            #expect(historySteps > 20, "seed \(seed)")
         }
     }
 }
