@@ -142,12 +142,20 @@ extension Cassowary {
         }
 
         /// Moves `lone` into `shortDummies`: the cells they would have held all along.
+        /// Inline: the check runs on every change to the dummy cells, the move rarely (see
+        /// `flushPending()`).
+        @inline(__always)
         private func spillLone() {
             if let lone {
-                shortDummies = Cells(single: lone)
-                self.lone = nil
-                shortLeaf = nil
+                spill(lone)
             }
+        }
+
+        @inline(never)
+        private func spill(_ cell: Cell) {
+            shortDummies = Cells(single: cell)
+            lone = nil
+            shortLeaf = nil
         }
 
         /// The first non-dummy symbol in id order that passes `test` together with its coefficient.
@@ -206,11 +214,19 @@ extension Cassowary {
         }
 
         /// Makes the pending step a node of the history.
+        /// Inline: every read of the dummy cells checks for a pending step (a dummy's holders are
+        /// found by asking every row), and few have one.
+        @inline(__always)
         private func flushPending() {
             if let cell = pending {
-                pending = nil
-                extendHistory(.cell(cell.symbol, cell.coefficient))
+                makeNode(of: cell)
             }
+        }
+
+        @inline(never)
+        private func makeNode(of cell: Cell) {
+            pending = nil
+            extendHistory(.cell(cell.symbol, cell.coefficient))
         }
 
         /// Adds `factor × other`, calling `changed` for each non-dummy symbol that enters or
