@@ -119,6 +119,25 @@ struct SolverIndexTests {
         }
     }
 
+    @Test("finiteness and the first external symbol match a plain scan", .tags(.property), arguments: 0..<20)
+    func finiteAndFirstExternalMatchesScan(seed: Int) {
+        var random = SeededRandom(seed: UInt64(9_500 + seed))
+        for _ in 0..<30 {
+            var cells = Self.randomCells(&random, count: random.int(0...60), ids: random.int(8...100))
+            // Sometimes an infinite or NaN coefficient, anywhere.
+            if random.int(0...2) == 0 {
+                let bad = [Double.infinity, -Double.infinity, Double.nan][random.int(0...2)]
+                let kind = Cassowary.Symbol.Kind(rawValue: random.int(0...2))!
+                cells.add(bad, to: Cassowary.Symbol(id: random.int(0...120), kind: kind))
+            }
+            let (allFinite, first) = cells.finiteAndFirstExternal
+            #expect(allFinite == cells.coefficients.allSatisfy(\.isFinite), "seed \(seed)")
+            if allFinite {
+                #expect(first == cells.symbols.first(where: \.isExternal), "seed \(seed)")
+            }
+        }
+    }
+
     /// Merges `other` times `factor` into `cells` and expects what adding its cells one by one
     /// gives: the same symbols, the same coefficients bit for bit, the same change reports.
     private static func expectMergeMatchesOneByOne(_ cells: Cassowary.Cells, _ other: Cassowary.Cells, _ factor: Double) {
