@@ -23,19 +23,23 @@ extension UIView {
 
     /// `layoutSubviews()`'s default: each subview placed by constraints gets the frame the engine
     /// found; a scroll view whose content the constraints size gets that content size.
+    ///
+    /// An item is known as the engine's by its ``LayoutItem/engineSerial`` (the same answer as
+    /// `item.engine === engine` while the engine is held here), without a weak load of the
+    /// engine and its retain and release on the runtime's side-table path for every subview.
     func applyEngineFrames() {
         let usesEngine = layoutState?.engineItem != nil || subviews.contains { $0.layoutState?.engineItem != nil }
         guard usesEngine, let engine = treeEngine else { return }
         engine.solveIfNeeded(checkingPlacements: !LayoutPassContext.isInPass)
         for subview in subviews {
-            guard let item = subview.layoutState?.engineItem, item.engine === engine,
+            guard let item = subview.layoutState?.engineItem, item.engineSerial == engine.serial,
                   !subview.translatesAutoresizingMaskIntoConstraints, let frame = item.solvedFrame else { continue }
             let old = subview.alignmentFrame
             guard old != frame else { continue }
             subview.setAlignmentFrame(frame)
             LayoutPassContext.trace?.record(.layoutFrame(view: subview, from: old, to: frame))
         }
-        if let scrollView = self as? UIScrollView, let item = layoutState?.engineItem, item.engine === engine,
+        if let scrollView = self as? UIScrollView, let item = layoutState?.engineItem, item.engineSerial == engine.serial,
            let size = engine.solvedContentSize(of: item), size != scrollView.contentSize {
             scrollView.contentSize = size
         }
