@@ -27,9 +27,11 @@ extension LayoutEngine {
     /// ``solverConstraint(for:)`` with the view the constraint is installed on (`space`) and its
     /// items (`first`, `second`) already read: a rebuild reads each weak reference once per
     /// constraint (each load and release of a weakly referenced view takes the runtime's
-    /// side-table path).
+    /// side-table path). The items are taken over (`consuming`), so that the direct path casts
+    /// them to views without a retain and release of its own (see
+    /// ``directDifference(of:first:second:in:rightToLeft:multiplier:constant:)``).
     func solverConstraint(for constraint: NSLayoutConstraint, in space: UIView,
-                          first: AnyObject?, second: AnyObject?) -> Cassowary.Constraint? {
+                          first: consuming AnyObject?, second: consuming AnyObject?) -> Cassowary.Constraint? {
         constraintBeingMade = constraint
         defer { constraintBeingMade = nil }
         let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
@@ -38,7 +40,7 @@ extension LayoutEngine {
             return nil
         }
         let rightToLeft = Self.isRightToLeft(space)
-        if let difference = directDifference(of: constraint, first: first, second: second, in: space,
+        if let difference = directDifference(of: constraint, first: consume first, second: consume second, in: space,
                                              rightToLeft: rightToLeft, multiplier: multiplier, constant: constant) {
             return Cassowary.Constraint(difference: difference, Self.relation(constraint.relation),
                                         strength: Self.strength(constraint.priority), name: constraint.description)
