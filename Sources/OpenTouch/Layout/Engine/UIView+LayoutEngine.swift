@@ -47,9 +47,16 @@ extension UIView {
 
     /// The view's frame was set from outside the engine: an engine that holds it as fixed (the
     /// root, a view that translates its mask) solves again.
+    ///
+    /// Whether the engine holds the view as fixed is asked before the tree's engine is looked up:
+    /// a view placed by constraints (every frame the engine applies) is neither, and looking the
+    /// engine up (a weak load, and a retain and release on the runtime's side-table path) cost
+    /// callgrind `layout-chain-10000` about 0.75 M instructions for 5,000 frame changes.
     func frameDidChangeOutsideEngine() {
-        guard let engine = treeEngine else { return }
-        if layoutState?.engine === engine || (layoutState?.engineItem != nil && translatesAutoresizingMaskIntoConstraints) {
+        let ownEngine = layoutState?.engine
+        guard ownEngine != nil || (layoutState?.engineItem != nil && translatesAutoresizingMaskIntoConstraints),
+              let engine = treeEngine else { return }
+        if ownEngine === engine || (layoutState?.engineItem != nil && translatesAutoresizingMaskIntoConstraints) {
             engine.setNeedsSolve()
         }
     }
