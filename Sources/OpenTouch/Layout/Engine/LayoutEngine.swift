@@ -175,15 +175,18 @@ final class LayoutEngine {
     /// superview marked for layout; a scroll view whose content size changed is marked itself.
     ///
     /// The screen scale is read once for the whole walk, and only items of scroll views are cast.
+    /// The superview is marked through its back-pointer, unretained (a view's retain and release
+    /// take the runtime's side-table path: callgrind `layout-chain-10000`, about 0.3 M
+    /// instructions for 2,500 views).
     func noteChangedFrames() {
         let scale = pixelScale, root = self.root
         for item in itemOrder {
             guard let view = item.view, view !== root else { continue }
-            if !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            if !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superviewReference.unmanaged {
                 let frame = Self.pixelAligned(item.rect, scale: scale)
                 if frame != item.solvedFrame {
                     item.solvedFrame = frame
-                    superview.markNeedsLayout()
+                    UIView.withView(superview) { $0.markNeedsLayout() }
                 }
             }
             if item.isScrollView, let scrollView = view as? UIScrollView, let size = solvedContentSize(of: item),
