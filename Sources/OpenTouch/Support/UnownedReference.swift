@@ -33,6 +33,22 @@ struct UnownedReference<Object: AnyObject> {
         set { self = UnownedReference(newValue) }
     }
 
+    /// The object, not retained, or nil when empty; checked in debug builds to be alive. For
+    /// walks that must not retain what they pass (objects also weakly referenced, such as views,
+    /// take the runtime's slow side-table path for every retain and release).
+    var unmanaged: Unmanaged<Object>? {
+        guard let raw else { return nil }
+        #if DEBUG
+        OwnerLiveness.check(raw.toOpaque(), Object.self)
+        #endif
+        return raw
+    }
+
+    /// Whether this refers to the object `object` stands for; reads no object.
+    func refers(to object: Unmanaged<Object>) -> Bool {
+        raw?.toOpaque() == object.toOpaque()
+    }
+
     /// Whether this refers to no object; reads no object.
     var isEmpty: Bool { raw == nil }
 

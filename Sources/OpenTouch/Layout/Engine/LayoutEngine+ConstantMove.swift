@@ -13,9 +13,8 @@ extension LayoutEngine {
     /// required constraints, the solver is made again from the other constraints and the moved one
     /// is added last: it is the one that breaks and is reported, as when it was added again.
     func moveConstantInPlace(of constraint: NSLayoutConstraint) -> Bool {
-        let key = ObjectIdentifier(constraint)
         guard brokenConstraints.isEmpty, constraint.priority == .required, constraint.relation == .equal,
-              let current = records[key], let moved = solverConstraint(for: constraint) else { return false }
+              let current = record(of: constraint), let moved = solverConstraint(for: constraint) else { return false }
         do {
             guard try solver.replaceConstant(of: current, with: moved) else { return false }
         } catch {
@@ -23,7 +22,7 @@ extension LayoutEngine {
             return true
         }
         solutionProvenUnique = false
-        records[key] = moved
+        setRecord(moved, of: constraint)
         contentDetermined.removeAll()
         setNeedsSolve()
         return true

@@ -5,13 +5,13 @@ extension LayoutEngine {
     /// adds it). A constraint that cannot be expressed or cannot hold is reported and left out;
     /// one that cannot hold is kept aside as broken and tried again when constraints are removed.
     func add(_ constraint: NSLayoutConstraint, reportingConflict: Bool = true) {
-        guard !needsRebuild, records[ObjectIdentifier(constraint)] == nil, constraint.installedOn != nil else { return }
+        guard !needsRebuild, record(of: constraint) == nil, constraint.installedOn != nil else { return }
         constraintsChanged = true
         needsSolve = true
         guard let solverConstraint = solverConstraint(for: constraint) else { return }
         placeNewItems()
         if addSolverConstraint(solverConstraint, describing: constraint, reportingConflict: reportingConflict) {
-            records[ObjectIdentifier(constraint)] = solverConstraint
+            setRecord(solverConstraint, of: constraint)
             brokenConstraints.removeAll { $0 === constraint }
         } else if !brokenConstraints.contains(where: { $0 === constraint }) {
             brokenConstraints.append(constraint)
@@ -27,9 +27,11 @@ extension LayoutEngine {
     /// ``solverConstraint(for:)`` with the view the constraint is installed on (`space`) and its
     /// items (`first`, `second`) already read: a rebuild reads each weak reference once per
     /// constraint (each load and release of a weakly referenced view takes the runtime's
-    /// side-table path).
+    /// side-table path). The items are taken over (`consuming`), so that the direct path casts
+    /// them to views without a retain and release of its own (see
+    /// ``directDifference(of:first:second:in:rightToLeft:multiplier:constant:)``).
     func solverConstraint(for constraint: NSLayoutConstraint, in space: UIView,
-                          first: AnyObject?, second: AnyObject?) -> Cassowary.Constraint? {
+                          first: consuming AnyObject?, second: consuming AnyObject?) -> Cassowary.Constraint? {
         constraintBeingMade = constraint
         defer { constraintBeingMade = nil }
         let multiplier = Double(constraint.multiplier), constant = Double(constraint.constant)
@@ -38,7 +40,7 @@ extension LayoutEngine {
             return nil
         }
         let rightToLeft = Self.isRightToLeft(space)
-        if let difference = directDifference(of: constraint, first: first, second: second, in: space,
+        if let difference = directDifference(of: constraint, first: consume first, second: consume second, in: space,
                                              rightToLeft: rightToLeft, multiplier: multiplier, constant: constant) {
             return Cassowary.Constraint(difference: difference, Self.relation(constraint.relation),
                                         strength: Self.strength(constraint.priority), name: constraint.description)
@@ -75,10 +77,38 @@ extension LayoutEngine {
         return Cassowary.Expression(terms, constant: lhs.constant + (second.constant * multiplier + constant) * -1)
     }
 
+    // MARK: Records
+
+    /// The solver constraint the engine holds for `constraint`, or nil: kept on the constraint
+    /// with this engine's ``recordEpoch`` (a record of another engine, or from before this
+    /// engine's last rebuild, is no record), or in ``records`` in a fitting engine.
+    func record(of constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+        guard fitting == nil else { return records[ObjectIdentifier(constraint)] }
+        guard let record = constraint.engineRecord, record.epoch == recordEpoch else { return nil }
+        return record.constraint
+    }
+
+    /// Records `solverConstraint` as the engine's form of `constraint` (see ``record(of:)``).
+    func setRecord(_ solverConstraint: Cassowary.Constraint, of constraint: NSLayoutConstraint) {
+        if fitting == nil {
+            constraint.engineRecord = (recordEpoch, solverConstraint)
+        } else {
+            records[ObjectIdentifier(constraint)] = solverConstraint
+        }
+    }
+
+    /// Removes and returns the engine's record of `constraint` (see ``record(of:)``).
+    func removeRecord(of constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+        guard fitting == nil else { return records.removeValue(forKey: ObjectIdentifier(constraint)) }
+        guard let record = constraint.engineRecord, record.epoch == recordEpoch else { return nil }
+        constraint.engineRecord = nil
+        return record.constraint
+    }
+
     /// Removes a constraint from the solver; constraints broken to resolve a conflict are tried again.
     func remove(_ constraint: NSLayoutConstraint) {
         brokenConstraints.removeAll { $0 === constraint }
-        guard let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let solverConstraint = removeRecord(of: constraint) else { return }
         removeFromSolver(solverConstraint)
         constraintsChanged = true
         setNeedsSolve()
@@ -97,14 +127,14 @@ extension LayoutEngine {
         guard !needsRebuild else { return setNeedsSolve() }
         if constantOnly && moveConstantInPlace(of: constraint) { return }
         let wasChanged = constraintsChanged, brokenBefore = brokenConstraints.count
-        let wasInSolver = records[ObjectIdentifier(constraint)] != nil
-        if let solverConstraint = records.removeValue(forKey: ObjectIdentifier(constraint)) {
+        let wasInSolver = record(of: constraint) != nil
+        if let solverConstraint = removeRecord(of: constraint) {
             removeFromSolver(solverConstraint)
             retryBrokenConstraints()
         }
         add(constraint)
         setNeedsSolve()
-        if constantOnly && !wasChanged && wasInSolver && records[ObjectIdentifier(constraint)] != nil
+        if constantOnly && !wasChanged && wasInSolver && record(of: constraint) != nil
             && brokenConstraints.count == brokenBefore {
             constraintsChanged = false
         }
@@ -198,7 +228,7 @@ extension LayoutEngine {
 
     /// Whether the engine leaves an item's frame (or one axis of it) open.
     func isAmbiguous(_ object: AnyObject, vertical: Bool? = nil) -> Bool {
-        guard let item = items[ObjectIdentifier(object)] else { return false }
+        guard let item = existingItem(for: object) else { return false }
         let variables: [Cassowary.Variable]
         switch vertical {
         case true?: variables = [item.y, item.height]

@@ -42,6 +42,7 @@ extension LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        recordEpoch = Self.nextSerial()
         boundsOriginDependencies.removeAll()
         placedItemCount = 0
         brokenConstraints.removeAll()
@@ -53,8 +54,9 @@ extension LayoutEngine {
         // The items to come, at most one a view of the tree and two a constraint (guides aside):
         // room made once rather than by doubling (the item table of a 10,000-constraint chain
         // grew and rehashed about a dozen times on its way to 2,501 items).
+        // (A view's item is filed in ``items`` only in a fitting engine.)
         let expectedItems = min(viewCount, 2 * constraints.count + 1)
-        items.reserveCapacity(expectedItems)
+        if fitting != nil { items.reserveCapacity(expectedItems) }
         itemOrder.reserveCapacity(expectedItems)
         return constraints
     }
@@ -97,14 +99,14 @@ extension LayoutEngine {
         let expressionReports = heldReports?.count ?? 0
         placeNewItems()
         guard heldReports?.count == expressionReports else { return false }
-        records.reserveCapacity(made.count)
+        if fitting != nil { records.reserveCapacity(made.count) }
         // Each item adds up to four variables, and up to four constraints of its own (a
         // placement or an intrinsic size).
         solver.reserveCapacity(constraints: made.count + 4 * itemOrder.count, variables: 4 * itemOrder.count)
         for sizesFirst in [true, false] {
             for entry in made where entry.isSize == sizesFirst {
                 guard addSolverConstraint(entry.solverConstraint, describing: entry.constraint) else { return false }
-                records[ObjectIdentifier(entry.constraint)] = entry.solverConstraint
+                setRecord(entry.solverConstraint, of: entry.constraint)
             }
             if sizesFirst {
                 refreshItemConstraints()

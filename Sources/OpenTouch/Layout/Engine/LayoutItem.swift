@@ -10,6 +10,8 @@ final class LayoutItem {
     weak var guide: UILayoutGuide?
     /// The engine the item belongs to.
     weak var engine: LayoutEngine?
+    /// The ``LayoutEngine/serial`` of the engine that made the item.
+    let engineSerial: UInt64
     let x: Cassowary.Variable
     let y: Cassowary.Variable
     let width: Cassowary.Variable
@@ -41,7 +43,8 @@ final class LayoutItem {
     let isScrollView: Bool
 
     /// An item with its variables named after `name` (formatted only when a name is read).
-    init(view: UIView?, guide: UILayoutGuide?, name: LayoutItemName) {
+    init(view: UIView?, guide: UILayoutGuide?, name: LayoutItemName, engineSerial: UInt64) {
+        self.engineSerial = engineSerial
         self.view = view
         self.guide = guide
         isScrollView = view is UIScrollView
