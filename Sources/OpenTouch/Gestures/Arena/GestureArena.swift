@@ -246,7 +246,11 @@ final class GestureArena {
             }
             cancelAbandonedGestures()
         }
-        commitQueue()
+        // Nothing queued (every event of a steady drag: its requests were committed when their
+        // callbacks returned): what `commitQueue()` does then, without its loop and bookkeeping.
+        guard queue.isEmpty, !isCommitting else { return commitQueue() }
+        settle()
+        if mayHaveFinishedAttempts { resetFinishedMembers() }
     }
 
     /// Ends the event when the arena is idle (no member, nothing queued or being committed), doing
