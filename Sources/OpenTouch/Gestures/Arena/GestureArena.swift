@@ -167,14 +167,13 @@ final class GestureArena {
         withExtendedLifetime(host?.application) { commitQueue() }
     }
 
-    /// ``request(_:for:_:)`` while a callback runs (the state is committed when it returns);
-    /// returns false, doing nothing, when none runs.
-    func queueDuringCallback(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer,
-                             _ attempt: GestureAttempt) -> Bool {
-        guard callbackDepth > 0 else { return false }
+    /// Whether a member's callback is running: a state asked for now is committed when it returns.
+    var isRunningCallback: Bool { callbackDepth > 0 }
+
+    /// Queues `state` for `recognizer` while a callback runs (``isRunningCallback``), as
+    /// ``request(_:for:_:)`` would; the caller has set its attempt's provisional state.
+    func enqueue(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         queue.append((recognizer, state))
-        attempt.provisionalState = state
-        return true
     }
 
     /// Applies queued transitions in order (actions may queue more), then lets the host settle
