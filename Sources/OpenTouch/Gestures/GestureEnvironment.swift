@@ -124,10 +124,14 @@ final class GestureEnvironment: GestureArenaHost {
         while index < recognizers.count {
             index += 1
             guard !recognizers[index - 1].storedState.isTerminal else { continue }
-            let recognizer = recognizers[index - 1]
-            guard let attempt = arena.attempt(of: recognizer) else { continue }
-            deliver(event, in: window, to: recognizer, attempt)
-            recordCentroid(of: recognizer)
+            // Borrowed, not retained: `recognizers` (this update's copy of the members, read again
+            // by the loop's condition) holds it until the loop ends, whatever its callbacks do.
+            // Retained, it cost a retain and release a delivery (about 40 instructions, `--profile mixed5`).
+            UnownedReference(recognizers[index - 1]).withObject { recognizer in
+                guard let attempt = arena.attempt(of: recognizer) else { return }
+                deliver(event, in: window, to: recognizer, attempt)
+                recordCentroid(of: recognizer)
+            }
         }
         // Sharing pays only between the recognizers of one update; emptied here, the set holds no
         // touch past it, even when `sendEvent(_:)` is called outside the application's drain.
