@@ -322,6 +322,9 @@ final class GestureArena {
     func resetFinishedMembers() {
         guard mayHaveFinishedAttempts, !isUpdatingEvent else { return }
         mayHaveFinishedAttempts = false
+        // A finished member has its touches over: while every member still has one down (its
+        // partners failed while its finger stays, say), none is finished and nothing is reset.
+        guard anyMemberHasTouchesOver else { return }
         var finished = finishedScratch, unfinished = unfinishedScratch
         finishedScratch = []
         unfinishedScratch = []
@@ -335,6 +338,17 @@ final class GestureArena {
         unfinished.removeAllFromEnd()
         finishedScratch = finished
         unfinishedScratch = unfinished
+    }
+
+    /// Whether some member has no touch left down (or no attempt): only such a member can be
+    /// finished (``isFinished(_:ignoringState:)``). Reads no overridable property.
+    private var anyMemberHasTouchesOver: Bool {
+        var index = 0
+        while index < members.count {
+            if members[index].attempt?.touchesAreOver ?? true { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether any of `others` is joined to `recognizer` by a failure requirement.
