@@ -167,14 +167,13 @@ final class GestureArena {
         withExtendedLifetime(host?.application) { commitQueue() }
     }
 
-    /// ``request(_:for:_:)`` while a callback runs (the state is committed when it returns);
-    /// returns false, doing nothing, when none runs.
-    func queueDuringCallback(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer,
-                             _ attempt: GestureAttempt) -> Bool {
-        guard callbackDepth > 0 else { return false }
+    /// Whether a member's callback is running: a state asked for now is committed when it returns.
+    var isRunningCallback: Bool { callbackDepth > 0 }
+
+    /// Queues `state` for `recognizer` while a callback runs (``isRunningCallback``), as
+    /// ``request(_:for:_:)`` would; the caller has set its attempt's provisional state.
+    func enqueue(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {
         queue.append((recognizer, state))
-        attempt.provisionalState = state
-        return true
     }
 
     /// Applies queued transitions in order (actions may queue more), then lets the host settle
@@ -246,7 +245,11 @@ final class GestureArena {
             }
             cancelAbandonedGestures()
         }
-        commitQueue()
+        // Nothing queued (every event of a steady drag: its requests were committed when their
+        // callbacks returned): what `commitQueue()` does then, without its loop and bookkeeping.
+        guard queue.isEmpty, !isCommitting else { return commitQueue() }
+        settle()
+        if mayHaveFinishedAttempts { resetFinishedMembers() }
     }
 
     /// Ends the event when the arena is idle (no member, nothing queued or being committed), doing
@@ -319,6 +322,9 @@ final class GestureArena {
     func resetFinishedMembers() {
         guard mayHaveFinishedAttempts, !isUpdatingEvent else { return }
         mayHaveFinishedAttempts = false
+        // A finished member has its touches over: while every member still has one down (its
+        // partners failed while its finger stays, say), none is finished and nothing is reset.
+        guard anyMemberHasTouchesOver else { return }
         var finished = finishedScratch, unfinished = unfinishedScratch
         finishedScratch = []
         unfinishedScratch = []
@@ -332,6 +338,17 @@ final class GestureArena {
         unfinished.removeAllFromEnd()
         finishedScratch = finished
         unfinishedScratch = unfinished
+    }
+
+    /// Whether some member has no touch left down (or no attempt): only such a member can be
+    /// finished (``isFinished(_:ignoringState:)``). Reads no overridable property.
+    private var anyMemberHasTouchesOver: Bool {
+        var index = 0
+        while index < members.count {
+            if members[index].attempt?.touchesAreOver ?? true { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether any of `others` is joined to `recognizer` by a failure requirement.

@@ -24,7 +24,7 @@ final class GestureAttempt {
         get { arenaReference.object }
         set { arenaReference.object = newValue }
     }
-    @exclusivity(unchecked) private var arenaReference: UnownedReference<GestureArena>
+    @exclusivity(unchecked) private(set) var arenaReference: UnownedReference<GestureArena>
     /// The touches the recognizer receives, in the order they began; ended ones stay until the
     /// event is over.
     @exclusivity(unchecked) var touches: [UITouch] = []
@@ -82,14 +82,6 @@ final class GestureAttempt {
         _ = arenaReference.withObject { _ in true }
         #endif
         return arenaReference.refers(to: arena)
-    }
-
-    /// Queues `state` for `recognizer` (whose attempt this is) when its arena is running a
-    /// callback, as ``GestureArena/request(_:for:_:)`` would, without retaining the arena: the
-    /// running callback holds it. Returns false, doing nothing, when there is no arena or no
-    /// callback is running.
-    func queueDuringCallback(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) -> Bool {
-        arenaReference.withObject { $0.queueDuringCallback(state, for: recognizer, self) } ?? false
     }
 
     /// Adds a touch given to the recognizer at touch-down.
