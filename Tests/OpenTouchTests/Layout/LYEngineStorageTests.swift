@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 // Where the engine keeps what it made: a view's item on the view (``ViewLayout/engineItem``,
-// recognised by the engine's ``LayoutEngine/serial``) and a constraint's solver form on the
-// constraint (``NSLayoutConstraint/engineRecord``, recognised by ``LayoutEngine/recordEpoch``),
-// instead of the engine's hashed tables. Reached through `@testable import`.
+// recognised by the engine's ``LayoutEngine/serial``) and a constraint's solver form in the
+// engine's ``LayoutEngine/recordSlots``, at the slot the constraint keeps
+// (``NSLayoutConstraint/engineRecord``, recognised by ``LayoutEngine/recordEpoch``), instead of
+// the engine's hashed tables. Reached through `@testable import`.
 
 @MainActor
 @Suite("Layout: items and solver records kept on views and constraints")
@@ -131,5 +132,37 @@ struct LYEngineStorageTests {
         host.constraints.first { $0.firstAttribute == .width }?.constant = 25
         rootB.layoutIfNeeded()
         #expect(host.frame.width == 25)
+    }
+
+    @Test("A laid-out tree, its constraints and its engine are freed once the app lets go of the root")
+    func laidOutTreeIsFreed() {
+        weak var weakRoot: UIView?, weakView: UIView?, weakConstraint: NSLayoutConstraint?
+        do {
+            let (root, views, constraints) = Self.chain(3)
+            root.layoutIfNeeded()
+            constraints[0].constant = 4
+            root.layoutIfNeeded()
+            #expect(views.map(\.frame.minX) == [4, 15, 26])
+            (weakRoot, weakView, weakConstraint) = (root, views[1], constraints[4])
+        }
+        #expect(weakRoot == nil, "the root outlived the app's last reference")
+        #expect(weakView == nil, "a constrained subview outlived the app's last reference")
+        #expect(weakConstraint == nil, "an active constraint outlived its views: a cycle through its solver form")
+    }
+
+    @Test("Constraints deactivated and activated again reuse their records' slots, and solve as on a fresh tree")
+    func recordSlotsAreReused() {
+        let (root, views, constraints) = Self.chain(3)
+        root.layoutIfNeeded()
+        let engine = root.constraintEngine()
+        let slotsBefore = engine.recordSlots.count
+        NSLayoutConstraint.deactivate([constraints[2], constraints[6]])
+        NSLayoutConstraint.activate([views[0].widthAnchor.constraint(equalToConstant: 30),
+                                     views[1].widthAnchor.constraint(equalToConstant: 40)])
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [1, 32, 73])
+        #expect(views.map(\.frame.width) == [30, 40, 10])
+        #expect(engine.recordSlots.count == slotsBefore, "two freed slots were not reused by the two new constraints")
+        #expect(engine.recordSlots.filter { $0 != nil }.count == slotsBefore)
     }
 }

@@ -46,13 +46,15 @@ open class NSLayoutConstraint: Hashable {
     /// For constraints made from ``NSLayoutXAxisAnchor/anchorWithOffset(to:)``: the side is the
     /// distance between two anchors rather than an attribute.
     var firstOffset: LayoutOffset?
-    /// The solver's form of the constraint in the engine of its tree, with the engine's
-    /// ``LayoutEngine/recordEpoch`` when it was made (``LayoutEngine/record(of:)``); stale once
-    /// that engine rebuilds. Unchecked, as ``constant``: read and written only by single
-    /// statements of the engine (it replaces the engine's hashed ``LayoutEngine/records``, whose
-    /// checked accesses paid a `swift_beginAccess` each: callgrind `layout-chain-10000`, 0.8 M
-    /// instructions for a rebuild's 10,000 constraints).
-    @exclusivity(unchecked) var engineRecord: (epoch: UInt64, constraint: Cassowary.Constraint)?
+    /// Where the engine of its tree keeps the solver's form of the constraint: a slot of
+    /// ``LayoutEngine/recordSlots``, with the engine's ``LayoutEngine/recordEpoch`` when it was
+    /// made (``LayoutEngine/record(of:)``); stale once that engine rebuilds. The constraint keeps
+    /// the slot, not the solver's constraint: that one's name describes this constraint, and
+    /// holding it here made a cycle that kept both alive. Unchecked, as ``constant``: read and
+    /// written only by single statements of the engine (it replaces the engine's hashed
+    /// ``LayoutEngine/records``, whose checked accesses paid a `swift_beginAccess` each:
+    /// callgrind `layout-chain-10000`, 0.8 M instructions for a rebuild's 10,000 constraints).
+    @exclusivity(unchecked) var engineRecord: (epoch: UInt64, slot: Int)?
     var secondOffset: LayoutOffset?
 
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`.

@@ -79,22 +79,31 @@ extension LayoutEngine {
 
     // MARK: Records
 
-    /// The solver constraint the engine holds for `constraint`, or nil: kept on the constraint
-    /// with this engine's ``recordEpoch`` (a record of another engine, or from before this
-    /// engine's last rebuild, is no record), or in ``records`` in a fitting engine.
+    /// The solver constraint the engine holds for `constraint`, or nil: in ``recordSlots``, at the
+    /// slot the constraint keeps with this engine's ``recordEpoch`` (a record of another engine,
+    /// or from before this engine's last rebuild, is no record), or in ``records`` in a fitting
+    /// engine.
     func record(of constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard fitting == nil else { return records[ObjectIdentifier(constraint)] }
         guard let record = constraint.engineRecord, record.epoch == recordEpoch else { return nil }
-        return record.constraint
+        return recordSlots[record.slot]
     }
 
     /// Records `solverConstraint` as the engine's form of `constraint` (see ``record(of:)``).
     func setRecord(_ solverConstraint: Cassowary.Constraint, of constraint: NSLayoutConstraint) {
-        if fitting == nil {
-            constraint.engineRecord = (recordEpoch, solverConstraint)
-        } else {
-            records[ObjectIdentifier(constraint)] = solverConstraint
+        guard fitting == nil else { return records[ObjectIdentifier(constraint)] = solverConstraint }
+        if let record = constraint.engineRecord, record.epoch == recordEpoch {
+            return recordSlots[record.slot] = solverConstraint
         }
+        let slot: Int
+        if let free = freeRecordSlots.popLast() {
+            slot = free
+            recordSlots[slot] = solverConstraint
+        } else {
+            slot = recordSlots.count
+            recordSlots.append(solverConstraint)
+        }
+        constraint.engineRecord = (recordEpoch, slot)
     }
 
     /// Removes and returns the engine's record of `constraint` (see ``record(of:)``).
@@ -102,7 +111,10 @@ extension LayoutEngine {
         guard fitting == nil else { return records.removeValue(forKey: ObjectIdentifier(constraint)) }
         guard let record = constraint.engineRecord, record.epoch == recordEpoch else { return nil }
         constraint.engineRecord = nil
-        return record.constraint
+        let solverConstraint = recordSlots[record.slot]
+        recordSlots[record.slot] = nil
+        freeRecordSlots.append(record.slot)
+        return solverConstraint
     }
 
     /// Removes a constraint from the solver; constraints broken to resolve a conflict are tried again.

@@ -42,6 +42,8 @@ extension LayoutEngine {
         itemOrder.removeAll()
         systemGuideItems.removeAll()
         records.removeAll()
+        recordSlots.removeAll()
+        freeRecordSlots.removeAll()
         recordEpoch = Self.nextSerial()
         boundsOriginDependencies.removeAll()
         placedItemCount = 0
@@ -99,7 +101,7 @@ extension LayoutEngine {
         let expressionReports = heldReports?.count ?? 0
         placeNewItems()
         guard heldReports?.count == expressionReports else { return false }
-        if fitting != nil { records.reserveCapacity(made.count) }
+        if fitting != nil { records.reserveCapacity(made.count) } else { recordSlots.reserveCapacity(made.count) }
         // Each item adds up to four variables, and up to four constraints of its own (a
         // placement or an intrinsic size).
         solver.reserveCapacity(constraints: made.count + 4 * itemOrder.count, variables: 4 * itemOrder.count)

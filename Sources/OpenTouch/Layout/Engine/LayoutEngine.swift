@@ -56,13 +56,21 @@ final class LayoutEngine {
     /// values outside the engine and is checked before each solve.
     var systemGuideItems: [LayoutItem] = []
     /// The solver constraint for each active constraint in the solver, in a fitting engine; an
-    /// engine of a tree keeps it on the constraint instead (``NSLayoutConstraint/engineRecord``,
-    /// read through ``record(of:)``): a constraint is in one tree at a time, and a fitting engine
+    /// engine of a tree keeps it in ``recordSlots`` instead, at the slot the constraint keeps
+    /// (``NSLayoutConstraint/engineRecord``, read through ``record(of:)``): a constraint is in one tree at a time, and a fitting engine
     /// (a throwaway over a subtree) must not overwrite what the tree's engine keeps. Unchecked: read and
     /// written only by the engine's own methods, never while another access is under way (a
     /// checked access paid a `swift_beginAccess` for every constraint a rebuild adds: callgrind
     /// `layout-chain-10000`, 0.8 M instructions less).
     @exclusivity(unchecked) var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    /// The solver constraint of each active constraint in an engine of a tree, at the slot the
+    /// constraint keeps (``NSLayoutConstraint/engineRecord``); nil at a free slot. Unchecked, as
+    /// ``records``: read and written only by the engine's record methods, single statements.
+    @exclusivity(unchecked) var recordSlots: [Cassowary.Constraint?] = []
+    /// The free slots of ``recordSlots``, the last freed last (reused first). Unchecked, as
+    /// ``recordSlots`` (checked, callgrind `layout-chain-10000`'s timed part paid about 1 M
+    /// instructions for the 10,000 records a rebuild sets).
+    @exclusivity(unchecked) var freeRecordSlots: [Int] = []
     /// The views whose bounds origin (scroll offset) some constraints took as a constant, in the
     /// order first met: when an origin moves, those constraints are made again.
     var boundsOriginDependencies: [BoundsOriginDependency] = []
