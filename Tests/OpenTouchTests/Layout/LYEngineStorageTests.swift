@@ -11,22 +11,12 @@ import Testing
 @MainActor
 @Suite("Layout: items and solver records kept on views and constraints")
 struct LYEngineStorageTests {
-    /// A root with `count` views side by side, each 10 × 20, 1 point after the previous one.
+    /// A root with `count` views side by side, each 10 × 20, 1 point after the previous one and
+    /// 0, 1 or 2 points from the top
+    /// (``lyChain(in:count:)``, the rebuild-order tests' chain), its constraints active.
     private static func chain(_ count: Int) -> (root: UIView, views: [UIView], constraints: [NSLayoutConstraint]) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1_000, height: 100))
-        var views: [UIView] = [], constraints: [NSLayoutConstraint] = []
-        var previous = root.leadingAnchor
-        for _ in 0..<count {
-            let view = UIView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(view)
-            constraints += [view.leadingAnchor.constraint(equalTo: previous, constant: 1),
-                            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-                            view.widthAnchor.constraint(equalToConstant: 10),
-                            view.heightAnchor.constraint(equalToConstant: 20)]
-            previous = view.trailingAnchor
-            views.append(view)
-        }
+        let (views, constraints) = lyChain(in: root, count: count)
         NSLayoutConstraint.activate(constraints)
         return (root, views, constraints)
     }
@@ -60,7 +50,7 @@ struct LYEngineStorageTests {
         root.layoutIfNeeded()
         let after = views.map { engine.item(for: $0) }
         for (a, b) in zip(before, after) { #expect(a !== b) }
-        #expect(views.map(\.frame) == [CGRect(x: 1, y: 10, width: 10, height: 20), CGRect(x: 12, y: 10, width: 10, height: 20)])
+        #expect(views.map(\.frame) == [CGRect(x: 1, y: 0, width: 10, height: 20), CGRect(x: 12, y: 1, width: 10, height: 20)])
     }
 
     @Test("A fitting engine over a subtree leaves the tree's engine its records: later changes apply as on a fresh tree")

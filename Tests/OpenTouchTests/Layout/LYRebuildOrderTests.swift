@@ -5,7 +5,7 @@ import Testing
 /// A row of `count` views chained left to right inside `container`, each 10 wide with its width
 /// installed on itself and the links installed on the container (the shape whose rebuild order matters).
 @MainActor
-private func lyChain(in container: UIView, count: Int) -> (views: [UIView], constraints: [NSLayoutConstraint]) {
+func lyChain(in container: UIView, count: Int) -> (views: [UIView], constraints: [NSLayoutConstraint]) {
     var views: [UIView] = [], constraints: [NSLayoutConstraint] = []
     var previous = container.leadingAnchor
     for index in 0..<count {
