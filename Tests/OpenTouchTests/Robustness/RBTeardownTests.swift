@@ -145,4 +145,34 @@ struct RBTeardownNoticeTests {
         #expect(phases == ["began", "moved", "cancelled"])
         #expect(pan.state == .possible)
     }
+
+    @Test("a trace observer that lets the window go on a constraint conflict during activation: nothing freed is read, nothing stays alive")
+    func conflictObserverReleasesTheWindow() {
+        let scene = RBTornDownScene()
+        var released = false
+        var observation: TraceObservation?
+        do {
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            scene.rootView?.addSubview(box)
+            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 100),
+                                         box.heightAnchor.constraint(equalToConstant: 10),
+                                         box.leadingAnchor.constraint(equalTo: box.superview!.leadingAnchor),
+                                         box.topAnchor.constraint(equalTo: box.superview!.topAnchor)])
+            scene.window?.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+            observation = scene.app?.addTraceObserver { record in
+                guard !released, case .diagnostic(let diagnostic) = record,
+                      diagnostic.kind == .unsatisfiableConstraints else { return }
+                released = true
+                box.removeFromSuperview()
+                scene.release()
+            }
+            // Added at once (the engine is built): the conflict is reported from inside activation.
+            box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        }
+        #expect(released, "the conflicting constraint was not reported while it was activated")
+        withExtendedLifetime(observation) {}
+        #expect(scene.app == nil && scene.window == nil && scene.rootView == nil)
+    }
 }

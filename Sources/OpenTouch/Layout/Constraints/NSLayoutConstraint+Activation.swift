@@ -85,11 +85,12 @@ extension NSLayoutConstraint {
         if layout.installedConstraints.capacity == 0 { layout.installedConstraints.reserveCapacity(4) }
         layout.installedConstraints.append(self)
         installedOn = host
-        host.withLayoutRoot { root in
-            let engine = root.constraintEngine()
-            engine.add(self)
-            engine.setNeedsSolve(root: root)
-        }
+        // The walk up is borrowed, but the root is held across `add`: a conflict it reports
+        // reaches trace observers (user code), which may let the root go (a review finding).
+        let root = host.withLayoutRoot { $0 }
+        let engine = root.constraintEngine()
+        engine.add(self)
+        engine.setNeedsSolve(root: root)
     }
 
     /// The view of an item: the view itself, or a guide's owning view.
@@ -166,7 +167,8 @@ extension UIView {
 
     /// ``nearestCommonAncestor(with:)`` for the usual pairs of a constraint — the view itself, its
     /// superview, a subview, a sibling — found by reference and handed back unretained (nil for
-    /// any other pair). The ancestor lives as long as its tree's root, which its owner holds.
+    /// any other pair). The ancestor lives as long as its tree's root, which its owner holds;
+    /// ``install(on:)`` reads it only before the engine runs anything that could reach user code.
     /// Superviews are compared by reference, without retaining them (views are weakly referenced
     /// by their constraints, so each retain and release takes the runtime's side-table path):
     /// with ``withLayoutRoot(_:)``, callgrind `layout-chain-10000` activation 14.58 M -> 9.22 M
@@ -181,7 +183,8 @@ extension UIView {
     }
 
     /// ``layoutRoot`` handed to `body` without retaining it or the views on the way up (each
-    /// retain and release of a view takes the runtime's side-table path). `body` must not keep it.
+    /// retain and release of a view takes the runtime's side-table path). `body` must not keep it
+    /// unretained; returning it hands it out retained.
     ///
     /// Written as a recursion through ``withView(_:_:)`` rather than a loop with a closure handed
     /// to the standard library: a closure literal formed here and passed to a function of the
