@@ -57,9 +57,10 @@ final class LayoutEngine {
     var systemGuideItems: [LayoutItem] = []
     /// The solver constraint for each active constraint in the solver, in a fitting engine; an
     /// engine of a tree keeps it in ``recordSlots`` instead, at the slot the constraint keeps
-    /// (``NSLayoutConstraint/engineRecord``, read through ``record(of:)``): a constraint is in one tree at a time, and a fitting engine
-    /// (a throwaway over a subtree) must not overwrite what the tree's engine keeps. Unchecked: read and
-    /// written only by the engine's own methods, never while another access is under way (a
+    /// (``NSLayoutConstraint/engineRecord``, read through ``record(of:)``): a constraint is in
+    /// one tree at a time, and a fitting engine (a throwaway over a subtree) must not overwrite
+    /// what the tree's engine keeps. Unchecked: read and written only by the engine's own
+    /// methods, never while another access is under way (a
     /// checked access paid a `swift_beginAccess` for every constraint a rebuild adds: callgrind
     /// `layout-chain-10000`, 0.8 M instructions less).
     @exclusivity(unchecked) var records: [ObjectIdentifier: Cassowary.Constraint] = [:]
